@@ -1,0 +1,75 @@
+import { createRequire } from 'node:module';
+import fastifyJwt from '@fastify/jwt';
+import rateLimit from '@fastify/rate-limit';
+import type { Db, DbHandle } from '@learnboost/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import { authRoutes } from './features/auth/auth.routes';
+import { seedDemoAccount } from './features/auth/demo-account';
+import { healthRoutes } from './features/health/health.routes';
+import { requireUser } from './lib/authenticate';
+import type { Config } from './lib/config';
+import { registerErrorHandling } from './lib/error-handler';
+import { resolveJwtSecret } from './lib/jwt-secret';
+import { loggerOptions } from './lib/logger';
+import { attachSocketServer } from './lib/socket';
+import { defaultWebDist, serveWebApp } from './lib/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
+
+export type AppDeps = {
+  config: Config;
+  db: DbHandle;
+  /** Tests read the log from here; absent → stdout. */
+  logStream?: DestinationStream;
+};
+
+/** The whole app, ready to listen; the caller owns listening and the database's lifetime. */
+export async function buildApp({ config, db, logStream }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      ...loggerOptions(config.LOG_LEVEL, config.NODE_ENV === 'development'),
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // Sockets may stay open; do not let them hold a shutdown forever.
+    forceCloseConnections: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db.db);
+  registerErrorHandling(app);
+
+  await app.register(fastifyJwt, { secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR) });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', requireUser);
+      await api.register(healthRoutes, {
+        version,
+        databaseKind: db.kind,
+        ping: db.ping,
+        demo: config.SEED_DEMO ? { email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD } : null,
+      });
+      await api.register(authRoutes, {
+        tokenTtlMs: config.JWT_EXPIRES_IN,
+        rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWebApp(app, config.WEB_DIST ?? defaultWebDist);
+  attachSocketServer(app);
+
+  if (config.SEED_DEMO) await seedDemoAccount(db.db, config.DEMO_EMAIL, config.DEMO_PASSWORD);
+  return app;
+}

@@ -1,0 +1,4 @@
+// Request and response shapes, defined once: the api validates with them, the web parses with them.
+// Imports only zod, so the browser bundle can take it as is.
+export * from './auth';
+export * from './common';

@@ -1,0 +1,53 @@
+import { findSessionUser } from '@learnboost/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from './errors';
+
+export type AuthUser = { id: string; username: string; email: string; sessionId: string };
+export type TokenPayload = { sub: string; sid: string };
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenPayload;
+    user: AuthUser;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a token (register, login, health). */
+    public?: boolean;
+  }
+}
+
+const SIGN_IN = 'Sign in to continue';
+const EXPIRED = 'Your session has expired; sign in again';
+const ENDED = 'Your session has ended; sign in again';
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** Verifies a token and its server-side session; the same check serves HTTP and sockets. */
+export async function userFromToken(app: FastifyInstance, token: string | undefined): Promise<AuthUser> {
+  if (!token) throw new AppError(401, SIGN_IN);
+  let payload: TokenPayload;
+  try {
+    payload = app.jwt.verify<TokenPayload>(token);
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    throw new AppError(401, code === 'FAST_JWT_EXPIRED' ? EXPIRED : 'Invalid token; sign in again');
+  }
+  if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') throw new AppError(401, SIGN_IN);
+  const user = await findSessionUser(app.db, payload.sid, new Date());
+  // A revoked or expired session, or a deleted account: all the same to the caller.
+  if (!user || user.id !== payload.sub) throw new AppError(401, ENDED);
+  return { ...user, sessionId: payload.sid };
+}
+
+/** onRequest hook: every /api route but those marked public needs a live session. */
+export async function requireUser(this: FastifyInstance, req: FastifyRequest): Promise<void> {
+  // Unknown routes answer 404 whoever asks.
+  if (req.is404 || req.routeOptions.config.public) return;
+  req.user = await userFromToken(this, bearerToken(req.headers.authorization));
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+const bool = (fallback: 'true' | 'false') =>
+  // Not z.coerce.boolean(): it reads "false" as true.
+  z
+    .enum(['true', 'false'])
+    .default(fallback)
+    .transform((v) => v === 'true');
+
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+function durationMs(value: string): number {
+  const unit = value.slice(-1) as keyof typeof UNIT_MS;
+  return Number(value.slice(0, -1)) * UNIT_MS[unit];
+}
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const ZEnv = z.object({
+  NODE_ENV: z.string().default('production'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  JWT_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ),
+  /** Token lifetime: a number and a unit (s, m, h, d). */
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'JWT_EXPIRES_IN is a number and a unit: 30m, 12h, 7d')
+    .default('7d')
+    .transform(durationMs),
+  SEED_DEMO: bool('true'),
+  DEMO_EMAIL: z.email().default('demo@learnboost.app'),
+  DEMO_PASSWORD: z.string().min(6).default('learnboost-demo'),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app lives; served at / when present. */
+  WEB_DIST: z.string().optional(),
+  AI_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['builtin', 'gemini', 'openai']).optional()),
+  GEMINI_API_KEY: z.string().optional(),
+  GEMINI_MODEL: z.string().default('gemini-2.5-flash'),
+  GEMINI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+});
+
+export type Config = z.infer<typeof ZEnv>;
+
+/** The only reader of process.env: parsed once, naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, startApp, type TestApp } from '../../test/helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(() => t.close());
+
+describe('the error contract', () => {
+  it('answers malformed JSON with 400 and a readable error', async () => {
+    const res = await t.request('POST', '/api/auth/login', { raw: '{"email": "a@b.c", ' });
+    expect(res).toMatchObject({ status: 400, body: { error: 'Malformed JSON in request body' } });
+  });
+
+  it('answers a missing body with 400', async () => {
+    const res = await t.request('POST', '/api/auth/login', { raw: '' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: expect.any(String) });
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const huge = JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024), email: 'a@b.co', password: 'secret1' });
+    const res = await t.request('POST', '/api/auth/register', { raw: huge });
+    expect(res).toMatchObject({ status: 413, body: { error: 'Request body is too large' } });
+  });
+
+  it('answers an unknown /api route with 404 JSON, with or without a token', async () => {
+    const learner = await signUp(t);
+    for (const token of [undefined, learner.token]) {
+      const res = await t.request('GET', '/api/no-such-thing', { token });
+      expect(res).toMatchObject({ status: 404, body: { error: 'Not found' } });
+    }
+    expect((await t.request('DELETE', '/api/auth/me')).status).toBe(404);
+  });
+
+  it('reports health without a token', async () => {
+    const res = await t.request('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ok', database: 'ok', demo: null });
+  });
+
+  it('holds sign-in attempts to the limit per client, with Retry-After, but not /auth/me', async () => {
+    // An app of its own: the limit counts every login this file sends.
+    const fresh = await startApp();
+    try {
+      const learner = await signUp(fresh);
+      const statuses: number[] = [];
+      for (let i = 0; i < 32; i++) {
+        const res = await fresh.request('POST', '/api/auth/login', {
+          body: { email: 'nobody@example.com', password: 'wrong!!' },
+        });
+        statuses.push(res.status);
+        if (res.status === 429) {
+          expect(res.body).toEqual({ error: expect.stringMatching(/rate limit/i) });
+          expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+        }
+      }
+      expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(30)).toEqual([429, 429]);
+      for (let i = 0; i < 40; i++) {
+        expect((await fresh.request('GET', '/api/auth/me', { token: learner.token })).status).toBe(200);
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('never writes passwords or tokens to the log', async () => {
+    const learner = await signUp(t, { password: 'log-me-not-123' });
+    await t.request('GET', '/api/auth/me', { token: learner.token });
+    await t.request('GET', `/api/health?token=${learner.token}`);
+    expect(t.logs()).toContain('/api/auth/me');
+    expect(t.logs()).not.toContain('log-me-not-123');
+    expect(t.logs()).not.toContain(learner.token);
+  });
+});

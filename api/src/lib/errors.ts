@@ -1,0 +1,42 @@
+/** The one error type services throw; the app's error handler turns it into `{ error }`. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+// postgres.js and Node socket codes that mean "the database is not there right now".
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
+
+/** Drizzle wraps driver errors; the driver's code sits somewhere down the cause chain. */
+export function causeCode(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+export const isDatabaseUnavailable = (err: unknown): boolean => UNAVAILABLE_CODES.has(causeCode(err) ?? '');
+
+export const isUniqueViolation = (err: unknown): boolean => causeCode(err) === '23505';

@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+// From api/src/lib the repo root is three levels up; from the bundled api/dist, two.
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = here.includes(`${path.sep}src${path.sep}`)
+  ? path.resolve(here, '../../..')
+  : path.resolve(here, '../..');
+export const defaultWebDist = path.join(repoRoot, 'web', 'dist');
+
+/**
+ * Serves the built web app at / (one origin with the api). Client routes fall back to
+ * index.html; anything else unknown answers 404 JSON.
+ */
+export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints assets, so they never change; index.html must always be fresh.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'web app not built: run `pnpm build` to serve it at /');
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api');
+    if (hasWeb && wantsPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ error: 'Not found' });
+  });
+}

@@ -1,0 +1,33 @@
+import { createDb, migrate } from '@learnboost/db';
+import { buildApp } from './app';
+import { loadConfig } from './lib/config';
+
+const config = loadConfig();
+const db = createDb({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+  poolSize: config.DATABASE_POOL_SIZE,
+});
+await migrate(db);
+const app = await buildApp({ config, db });
+await app.listen({ host: config.HOST, port: config.PORT });
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  // Stop taking requests and let those under way finish, then close the database.
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'unclean shutdown');
+    process.exit(1);
+  }
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));

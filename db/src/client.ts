@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the app sees, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction is accepted wherever a Db is. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type DbHandle = {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** The connection string, for work that needs a connection of its own (migrations). */
+  databaseUrl?: string;
+  /** Rejects when the database cannot answer (health check). */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type DbOptions = {
+  /** PostgreSQL connection string; absent → embedded PGlite. */
+  databaseUrl?: string;
+  /** Where PGlite keeps its files; absent (and no databaseUrl) → in memory. */
+  dataDir?: string;
+  poolSize?: number;
+};
+
+export function createDb({ databaseUrl, dataDir, poolSize = 10 }: DbOptions): DbHandle {
+  if (databaseUrl) {
+    const client = postgres(databaseUrl, {
+      max: poolSize,
+      idle_timeout: 30,
+      // Short, so requests during a database outage fail fast (503) instead of hanging.
+      connect_timeout: 5,
+      onnotice: () => {},
+    });
+    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      databaseUrl,
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  let location: string | undefined;
+  if (dataDir) {
+    location = path.join(dataDir, 'pglite');
+    mkdirSync(location, { recursive: true });
+  }
+  const client = new PGlite(location);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

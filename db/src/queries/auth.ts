@@ -1,0 +1,62 @@
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { authSessions, users } from '../schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const findUserByEmail = async (db: DbOrTx, email: string): Promise<UserRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row;
+};
+
+export const findUserById = async (db: DbOrTx, id: string): Promise<UserRow | undefined> => {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+};
+
+export const insertUser = async (
+  db: DbOrTx,
+  values: { username: string; email: string; passwordHash: string },
+): Promise<UserRow> => {
+  const [row] = await db.insert(users).values(values).returning();
+  return row as UserRow;
+};
+
+export const insertAuthSession = async (
+  db: DbOrTx,
+  values: { userId: string; expiresAt: Date },
+): Promise<{ id: string }> => {
+  const [row] = await db.insert(authSessions).values(values).returning({ id: authSessions.id });
+  return row as { id: string };
+};
+
+/** The user behind a live (unexpired, unrevoked) session, or undefined. */
+export const findSessionUser = async (
+  db: DbOrTx,
+  sessionId: string,
+  now: Date,
+): Promise<Pick<UserRow, 'id' | 'username' | 'email'> | undefined> => {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
+    .limit(1);
+  return row;
+};
+
+export const revokeAuthSession = async (db: DbOrTx, sessionId: string, now: Date): Promise<void> => {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+};
+
+/** Sessions past their expiry are useless; dropping them keeps the table small. */
+export const deleteExpiredSessions = async (db: DbOrTx, now: Date): Promise<void> => {
+  await db.delete(authSessions).where(lt(authSessions.expiresAt, now));
+};

@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './flashcards';
+export * from './group-learning';
+export * from './knowledge-tests';
+export * from './notifications';
+export * from './study-planner';
