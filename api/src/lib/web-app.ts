@@ -21,6 +21,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // Ours below, not the plugin's max-age=0 for everything.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // Vite fingerprints assets, so they never change; index.html must always be fresh.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

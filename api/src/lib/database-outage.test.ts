@@ -1,0 +1,44 @@
+import { createDb, createTestDb } from '@learnboost/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres, signUp, startApp, type TestApp, testServerUrl } from '../../test/helper';
+import { startTcpProxy } from '../../test/tcp-proxy';
+
+describe.runIf(onPostgres)('when PostgreSQL goes away and comes back', () => {
+  let t: TestApp;
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let closeDirect: () => Promise<void>;
+
+  beforeAll(async () => {
+    const direct = await createTestDb(testServerUrl);
+    closeDirect = direct.close;
+    const url = new URL(direct.databaseUrl as string);
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.host = `127.0.0.1:${proxy.port}`;
+    t = await startApp({}, createDb({ databaseUrl: url.toString(), poolSize: 2 }));
+  });
+  afterAll(async () => {
+    await t.close();
+    await closeDirect();
+  });
+
+  it('answers 503 {error} during the outage and serves again afterwards, with no restart', async () => {
+    const learner = await signUp(t);
+    expect((await t.request('GET', '/api/auth/me', { token: learner.token })).status).toBe(200);
+
+    await proxy.stop();
+    const during = await t.request('GET', '/api/auth/me', { token: learner.token });
+    expect(during.status).toBe(503);
+    expect(during.body).toEqual({ error: expect.stringMatching(/database is unavailable/) });
+    const login = await t.request('POST', '/api/auth/login', {
+      body: { email: learner.email, password: learner.password },
+    });
+    expect(login.status).toBe(503);
+    const health = await t.request('GET', '/api/health');
+    expect(health.status).toBe(503);
+    expect(health.body).toMatchObject({ status: 'unavailable', database: 'unreachable' });
+
+    await proxy.start();
+    expect((await t.request('GET', '/api/health')).body).toMatchObject({ status: 'ok', database: 'ok' });
+    expect((await t.request('GET', '/api/auth/me', { token: learner.token })).status).toBe(200);
+  });
+});

@@ -1,0 +1,37 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type TestApp } from '../../test/helper';
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'lb-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>LearnBoost</title><div id="root"></div>');
+  writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await startApp({ WEB_DIST: dist });
+});
+afterAll(() => t.close());
+
+describe('one origin', () => {
+  it('serves the web app at / and every client route falls back to it', async () => {
+    for (const route of ['/', '/flashcards', '/group-learning/123', '/no/such/page']) {
+      const res = await fetch(`${t.url}${route}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toContain('<title>LearnBoost</title>');
+    }
+  });
+
+  it('serves fingerprinted assets with a long cache and index.html fresh', async () => {
+    const asset = await fetch(`${t.url}/assets/app-abc123.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${t.url}/`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('keeps unknown /api paths as 404 JSON rather than the page', async () => {
+    const res = await t.request('GET', '/api/unknown/path');
+    expect(res).toMatchObject({ status: 404, body: { error: 'Not found' } });
+  });
+});
