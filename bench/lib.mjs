@@ -1,0 +1,73 @@
+// Shared by the benchmark suites: start the built api on a fresh data dir, time things.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const serverJs = path.join(root, 'api', 'dist', 'server.js');
+
+export function freePort() {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+export const ms = (n) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
+
+/** Starts the api; resolves once /api/health answers, with the time that took. */
+export async function startServer(env = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lb-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, [serverJs], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AI_PROVIDER: 'builtin', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    if (child.exitCode !== null) throw new Error('api exited during start');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  const coldStartMs = performance.now() - started;
+  return {
+    url,
+    coldStartMs,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function timeRequests(count, send) {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    await send(i);
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
+export const postJson = (url, body, token) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });

@@ -1,0 +1,39 @@
+// `pnpm bench`: builds the api if needed, runs every suite in bench/suites on PGlite (and on
+// PostgreSQL when BENCH_DATABASE_URL is set), and writes docs/benchmarks.md.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root, serverJs } from './lib.mjs';
+
+if (!existsSync(serverJs) || process.env.BENCH_REBUILD !== 'false') {
+  const built = spawnSync('pnpm', ['--filter', '@learnboost/api', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const only = process.argv[2];
+const suiteDir = path.join(root, 'bench', 'suites');
+const databases = [undefined, process.env.BENCH_DATABASE_URL].filter((v, i) => i === 0 || v);
+const sections = [];
+for (const file of readdirSync(suiteDir).filter((f) => f.endsWith('.mjs') && (!only || f.includes(only))).sort()) {
+  const suite = await import(path.join(suiteDir, file));
+  const rows = [];
+  for (const databaseUrl of databases) {
+    console.log(`${suite.title}${databaseUrl ? ' (PostgreSQL)' : ' (PGlite)'}...`);
+    rows.push(...(await suite.run({ databaseUrl })));
+  }
+  sections.push(`## ${suite.title}\n\n| what | measured | floor, same run |\n|---|---|---|\n${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}\n`);
+  console.log(rows.map((r) => `  ${r.join('  |  ')}`).join('\n'));
+}
+
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const doc = `# Benchmarks
+
+Made by \`BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm bench\` (PGlite always;
+PostgreSQL when \`BENCH_DATABASE_URL\` is set) on ${new Date().toISOString().slice(0, 10)}, ${machine}.
+Each row stands beside its floor, measured in the same run: the least the same work could cost
+on this machine. Rerun the command to refresh this file.
+
+${sections.join('\n')}`;
+if (!only) writeFileSync(path.join(root, 'docs', 'benchmarks.md'), doc);
+console.log(only ? 'Partial run: docs/benchmarks.md left as it was.' : 'Wrote docs/benchmarks.md');
