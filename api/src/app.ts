@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { DestinationStream } from 'pino';
 import { authRoutes } from './features/auth/auth.routes';
 import { seedDemoAccount } from './features/auth/demo-account';
+import { flashcardsRoutes } from './features/flashcards/flashcards.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { requireUser } from './lib/authenticate';
 import type { Config } from './lib/config';
@@ -63,6 +64,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
         tokenTtlMs: config.JWT_EXPIRES_IN,
         rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       });
+      await api.register(flashcardsRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 export * from './client';
 export * from './migrate';
 export * from './queries/auth';
+export * from './queries/flashcards';
 export * as schema from './schema';
 export * from './schema';
 export * from './test-db';

@@ -2,3 +2,4 @@
 // Imports only zod, so the browser bundle can take it as is.
 export * from './auth';
 export * from './common';
+export * from './flashcards';

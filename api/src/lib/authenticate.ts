@@ -2,7 +2,7 @@ import { findSessionUser } from '@learnboost/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
 
-export type AuthUser = { id: string; username: string; email: string; sessionId: string };
+export type AuthUser = { id: string; username: string; email: string; timeZone: string; sessionId: string };
 export type TokenPayload = { sub: string; sid: string };
 
 declare module '@fastify/jwt' {

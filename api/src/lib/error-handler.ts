@@ -25,6 +25,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(err.status).send({ error: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // A malformed id in the path names nothing that exists: 404, like any unknown id.
+      if (err.validationContext === 'params') return reply.code(404).send({ error: 'Not found' });
       return reply.code(400).send({ error: firstIssue(err.validation, err.validationContext) });
     }
     if (isDatabaseUnavailable(err)) {

@@ -39,9 +39,9 @@ export const findSessionUser = async (
   db: DbOrTx,
   sessionId: string,
   now: Date,
-): Promise<Pick<UserRow, 'id' | 'username' | 'email'> | undefined> => {
+): Promise<Pick<UserRow, 'id' | 'username' | 'email' | 'timeZone'> | undefined> => {
   const [row] = await db
-    .select({ id: users.id, username: users.username, email: users.email })
+    .select({ id: users.id, username: users.username, email: users.email, timeZone: users.timeZone })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))

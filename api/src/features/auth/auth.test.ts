@@ -106,7 +106,7 @@ describe('tokens', () => {
     const learner = await signUp(t);
     const [head, payload, signature] = learner.token.split('.');
     const forged = Buffer.from(JSON.stringify({ sub: 'someone-else', sid: 'x' })).toString('base64url');
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       {},
       { authorization: 'Bearer' },
       { authorization: 'Basic abc' },

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZCreateFlashcardBody,
+  ZDeck,
+  ZDeckQuery,
+  ZFlashcard,
+  ZIdParams,
+  ZReviewBody,
+  ZUpdateFlashcardBody,
+} from '../../contract';
+import { createCard, editCard, getCard, listDeck, removeCard, reviewCard, undoLastReview } from './flashcards.service';
+
+export const flashcardsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = (userId: string) => ({ db: app.db, userId });
+
+  app.get('/flashcards', { schema: { querystring: ZDeckQuery, response: { 200: ZDeck } } }, (req) =>
+    listDeck(ctx(req.user.id), req.query.limit, req.query.cursor),
+  );
+
+  app.post(
+    '/flashcards',
+    { schema: { body: ZCreateFlashcardBody, response: { 201: ZFlashcard } } },
+    async (req, reply) => reply.code(201).send(await createCard(ctx(req.user.id), req.body)),
+  );
+
+  app.get('/flashcards/:id', { schema: { params: ZIdParams, response: { 200: ZFlashcard } } }, (req) =>
+    getCard(ctx(req.user.id), req.params.id),
+  );
+
+  app.patch(
+    '/flashcards/:id',
+    { schema: { params: ZIdParams, body: ZUpdateFlashcardBody, response: { 200: ZFlashcard } } },
+    (req) => editCard(ctx(req.user.id), req.params.id, req.body),
+  );
+
+  app.delete('/flashcards/:id', { schema: { params: ZIdParams, response: { 204: z.null() } } }, async (req, reply) => {
+    await removeCard(ctx(req.user.id), req.params.id);
+    return reply.code(204).send(null);
+  });
+
+  app.put(
+    '/flashcards/:id/review',
+    { schema: { params: ZIdParams, body: ZReviewBody, response: { 200: ZFlashcard } } },
+    (req) => reviewCard({ ...ctx(req.user.id), cardId: req.params.id, timeZone: req.user.timeZone, ...req.body }),
+  );
+
+  app.post('/flashcards/:id/undo', { schema: { params: ZIdParams, response: { 200: ZFlashcard } } }, (req) =>
+    undoLastReview({ ...ctx(req.user.id), cardId: req.params.id }),
+  );
+};

@@ -1,0 +1,129 @@
+import {
+  countDeck,
+  type Db,
+  deleteOwnedCard,
+  deleteReview,
+  type FlashcardRow,
+  findOwnedCard,
+  insertCards,
+  insertReview,
+  latestReviews,
+  listDeckPage,
+  lockOwnedCard,
+  updateCard,
+} from '@learnboost/db';
+import type { Grade } from 'ts-fsrs';
+import type { TCreateFlashcardBody, TDeck, TFlashcard, TUpdateFlashcardBody } from '../../contract';
+import { AppError } from '../../lib/errors';
+import { gradeOf, rollbackReview, scheduleReview } from './schedule';
+
+const NOT_FOUND = 'Flashcard not found';
+const STATES = ['new', 'learning', 'review', 'relearning'] as const;
+/** Longer than this on one card is an idle tab, not study. */
+export const MAX_REVIEW_MS = 60_000;
+
+export const toFlashcardDto = (c: FlashcardRow): TFlashcard => ({
+  id: c.id,
+  question: c.question,
+  answer: c.answer,
+  due: c.due.toISOString(),
+  state: STATES[c.state] ?? 'new',
+  reps: c.reps,
+  lapses: c.lapses,
+  scheduledDays: c.scheduledDays,
+  lastReviewedAt: c.lastReview?.toISOString() ?? null,
+  createdAt: c.createdAt.toISOString(),
+});
+
+// The cursor is the (due, id) of the last card sent, so pages stay stable as cards are added.
+const encodeCursor = (c: FlashcardRow) => Buffer.from(`${c.due.toISOString()}|${c.id}`).toString('base64url');
+function decodeCursor(cursor: string): { due: Date; id: string } {
+  const [due, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const at = new Date(due ?? '');
+  if (!id || Number.isNaN(at.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) throw new AppError(400, 'Invalid cursor');
+  return { due: at, id };
+}
+
+type Ctx = { db: Db; userId: string; now?: Date };
+
+export async function listDeck({ db, userId, now = new Date() }: Ctx, limit: number, cursor?: string): Promise<TDeck> {
+  const after = cursor ? decodeCursor(cursor) : undefined;
+  const [rows, counts] = await Promise.all([listDeckPage(db, userId, limit + 1, after), countDeck(db, userId, now)]);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    cards: page.map(toFlashcardDto),
+    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
+    total: counts.total,
+    dueCount: counts.due,
+  };
+}
+
+export async function createCard(
+  { db, userId, now = new Date() }: Ctx,
+  body: TCreateFlashcardBody,
+): Promise<TFlashcard> {
+  const [row] = await insertCards(db, [
+    { userId, question: body.question, answer: body.answer, due: now, createdAt: now },
+  ]);
+  return toFlashcardDto(row as FlashcardRow);
+}
+
+export async function editCard({ db, userId }: Ctx, cardId: string, body: TUpdateFlashcardBody): Promise<TFlashcard> {
+  return db.transaction(async (tx) => {
+    const card = await lockOwnedCard(tx, userId, cardId);
+    if (!card) throw new AppError(404, NOT_FOUND);
+    return toFlashcardDto(await updateCard(tx, card.id, body));
+  });
+}
+
+export async function removeCard({ db, userId }: Ctx, cardId: string): Promise<void> {
+  if (!(await deleteOwnedCard(db, userId, cardId))) throw new AppError(404, NOT_FOUND);
+}
+
+type ReviewInput = Ctx & {
+  cardId: string;
+  timeZone: string;
+  remembered?: boolean;
+  rating?: Grade;
+  durationMs?: number;
+};
+
+export function reviewCard({
+  db,
+  userId,
+  cardId,
+  timeZone,
+  remembered,
+  rating,
+  durationMs = 0,
+  now = new Date(),
+}: ReviewInput) {
+  return db.transaction(async (tx) => {
+    const card = await lockOwnedCard(tx, userId, cardId);
+    if (!card) throw new AppError(404, NOT_FOUND);
+    const { next, record } = scheduleReview(card, gradeOf(remembered, rating), now, timeZone);
+    const saved = await updateCard(tx, card.id, next);
+    await insertReview(tx, { ...record, cardId: card.id, userId, durationMs: Math.min(durationMs, MAX_REVIEW_MS) });
+    return toFlashcardDto(saved);
+  });
+}
+
+export function undoLastReview({ db, userId, cardId }: Ctx & { cardId: string }) {
+  return db.transaction(async (tx) => {
+    const card = await lockOwnedCard(tx, userId, cardId);
+    if (!card) throw new AppError(404, NOT_FOUND);
+    const [last, previous] = await latestReviews(tx, card.id, 2);
+    if (!last) throw new AppError(409, 'Nothing to undo: this card has no review');
+    const restored = rollbackReview(card, last, previous?.reviewedAt ?? null);
+    const saved = await updateCard(tx, card.id, restored);
+    await deleteReview(tx, last.id);
+    return toFlashcardDto(saved);
+  });
+}
+
+export async function getCard({ db, userId }: Ctx, cardId: string): Promise<TFlashcard> {
+  const card = await findOwnedCard(db, userId, cardId);
+  if (!card) throw new AppError(404, NOT_FOUND);
+  return toFlashcardDto(card);
+}

@@ -1,0 +1,101 @@
+import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { flashcardReviews, flashcards } from '../schema';
+
+export type FlashcardRow = typeof flashcards.$inferSelect;
+export type FlashcardReviewRow = typeof flashcardReviews.$inferSelect;
+export type ScheduleFields = Pick<
+  FlashcardRow,
+  | 'due'
+  | 'stability'
+  | 'difficulty'
+  | 'elapsedDays'
+  | 'scheduledDays'
+  | 'learningSteps'
+  | 'reps'
+  | 'lapses'
+  | 'state'
+  | 'lastReview'
+>;
+
+export const findOwnedCard = async (db: DbOrTx, userId: string, id: string): Promise<FlashcardRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(flashcards)
+    .where(and(eq(flashcards.id, id), eq(flashcards.userId, userId)))
+    .limit(1);
+  return row;
+};
+
+/** Locks the card for the rest of the transaction, so two reviews of one card queue up. */
+export const lockOwnedCard = async (db: DbOrTx, userId: string, id: string): Promise<FlashcardRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(flashcards)
+    .where(and(eq(flashcards.id, id), eq(flashcards.userId, userId)))
+    .for('update')
+    .limit(1);
+  return row;
+};
+
+/** A page of the deck, soonest due first; `after` is the (due, id) of the previous page's last card. */
+export const listDeckPage = (db: DbOrTx, userId: string, limit: number, after?: { due: Date; id: string }) =>
+  db
+    .select()
+    .from(flashcards)
+    .where(
+      and(
+        eq(flashcards.userId, userId),
+        after
+          ? sql`(${flashcards.due}, ${flashcards.id}) > (${after.due.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(flashcards.due), asc(flashcards.id))
+    .limit(limit);
+
+export const countDeck = async (db: DbOrTx, userId: string, now: Date): Promise<{ total: number; due: number }> => {
+  const [row] = await db
+    .select({ total: count(), due: sql<number>`count(*) filter (where ${lte(flashcards.due, now)})`.mapWith(Number) })
+    .from(flashcards)
+    .where(eq(flashcards.userId, userId));
+  return { total: row?.total ?? 0, due: row?.due ?? 0 };
+};
+
+export const insertCards = (db: DbOrTx, rows: (typeof flashcards.$inferInsert)[]) =>
+  db.insert(flashcards).values(rows).returning();
+
+export const updateCard = async (
+  db: DbOrTx,
+  id: string,
+  values: Partial<Pick<FlashcardRow, 'question' | 'answer'>> | ScheduleFields,
+): Promise<FlashcardRow> => {
+  const [row] = await db
+    .update(flashcards)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(flashcards.id, id))
+    .returning();
+  return row as FlashcardRow;
+};
+
+export const deleteOwnedCard = async (db: DbOrTx, userId: string, id: string): Promise<boolean> => {
+  const rows = await db
+    .delete(flashcards)
+    .where(and(eq(flashcards.id, id), eq(flashcards.userId, userId)))
+    .returning({ id: flashcards.id });
+  return rows.length > 0;
+};
+
+export const insertReview = (db: DbOrTx, row: typeof flashcardReviews.$inferInsert) =>
+  db.insert(flashcardReviews).values(row);
+
+/** The card's newest reviews, newest first (the undo target and the one before it). */
+export const latestReviews = (db: DbOrTx, cardId: string, limit: number): Promise<FlashcardReviewRow[]> =>
+  db
+    .select()
+    .from(flashcardReviews)
+    .where(eq(flashcardReviews.cardId, cardId))
+    .orderBy(desc(flashcardReviews.reviewedAt), desc(flashcardReviews.id))
+    .limit(limit);
+
+export const deleteReview = (db: DbOrTx, id: string) => db.delete(flashcardReviews).where(eq(flashcardReviews.id, id));
