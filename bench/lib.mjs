@@ -32,7 +32,15 @@ export async function startServer(env = {}) {
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, [serverJs], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AI_PROVIDER: 'builtin', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AI_PROVIDER: 'builtin',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {

@@ -15,14 +15,18 @@ const only = process.argv[2];
 const suiteDir = path.join(root, 'bench', 'suites');
 const databases = [undefined, process.env.BENCH_DATABASE_URL].filter((v, i) => i === 0 || v);
 const sections = [];
-for (const file of readdirSync(suiteDir).filter((f) => f.endsWith('.mjs') && (!only || f.includes(only))).sort()) {
+for (const file of readdirSync(suiteDir)
+  .filter((f) => f.endsWith('.mjs') && (!only || f.includes(only)))
+  .sort()) {
   const suite = await import(path.join(suiteDir, file));
   const rows = [];
   for (const databaseUrl of databases) {
     console.log(`${suite.title}${databaseUrl ? ' (PostgreSQL)' : ' (PGlite)'}...`);
     rows.push(...(await suite.run({ databaseUrl })));
   }
-  sections.push(`## ${suite.title}\n\n| what | measured | floor, same run |\n|---|---|---|\n${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}\n`);
+  sections.push(
+    `## ${suite.title}\n\n| what | measured | floor, same run |\n|---|---|---|\n${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}\n`,
+  );
   console.log(rows.map((r) => `  ${r.join('  |  ')}`).join('\n'));
 }
 

@@ -9,9 +9,12 @@ import { authRoutes } from './features/auth/auth.routes';
 import { seedDemoAccount } from './features/auth/demo-account';
 import { flashcardsRoutes } from './features/flashcards/flashcards.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { meRoutes } from './features/me/me.routes';
+import { studyPlannerRoutes } from './features/study-planner/study-planner.routes';
 import { requireUser } from './lib/authenticate';
 import type { Config } from './lib/config';
 import { registerErrorHandling } from './lib/error-handler';
+import { acceptEmptyJsonBodies } from './lib/json-body';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { loggerOptions } from './lib/logger';
 import { attachSocketServer } from './lib/socket';
@@ -47,6 +50,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db.db);
   registerErrorHandling(app);
+  acceptEmptyJsonBodies(app);
 
   await app.register(fastifyJwt, { secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR) });
   await app.register(rateLimit, { global: false });
@@ -65,6 +69,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
         rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       });
       await api.register(flashcardsRoutes);
+      await api.register(studyPlannerRoutes);
+      await api.register(meRoutes);
     },
     { prefix: '/api' },
   );

@@ -3,3 +3,5 @@
 export * from './auth';
 export * from './common';
 export * from './flashcards';
+export * from './me';
+export * from './study-planner';

@@ -30,6 +30,12 @@ describe('one origin', () => {
     expect((await fetch(`${t.url}/`)).headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('answers a missing asset with 404, not the page', async () => {
+    for (const route of ['/assets/app-old999.js', '/favicon-missing.png']) {
+      expect((await fetch(`${t.url}${route}`)).status).toBe(404);
+    }
+  });
+
   it('keeps unknown /api paths as 404 JSON rather than the page', async () => {
     const res = await t.request('GET', '/api/unknown/path');
     expect(res).toMatchObject({ status: 404, body: { error: 'Not found' } });

@@ -33,7 +33,10 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
     app.log.warn({ webDist }, 'web app not built: run `pnpm build` to serve it at /');
   }
   app.setNotFoundHandler((req, reply) => {
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api');
+    const pathname = req.url.split('?')[0] ?? '';
+    // A missing file (a stale /assets/app-1234.js) must be a 404, not the page in its place.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/assets/');
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !pathname.startsWith('/api') && !looksLikeFile;
     if (hasWeb && wantsPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send({ error: 'Not found' });
   });

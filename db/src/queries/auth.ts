@@ -60,3 +60,12 @@ export const revokeAuthSession = async (db: DbOrTx, sessionId: string, now: Date
 export const deleteExpiredSessions = async (db: DbOrTx, now: Date): Promise<void> => {
   await db.delete(authSessions).where(lt(authSessions.expiresAt, now));
 };
+
+export const updateUserSettings = async (
+  db: DbOrTx,
+  id: string,
+  values: Partial<Pick<UserRow, 'weeklyGoalMinutes' | 'timeZone'>>,
+): Promise<UserRow> => {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row as UserRow;
+};

@@ -136,7 +136,11 @@ describe('tokens', () => {
     const second = await t.request('POST', '/api/auth/login', {
       body: { email: learner.email, password: learner.password },
     });
-    const out = await t.request('POST', '/api/auth/logout', { token: learner.token });
+    // Sent as many clients do: a JSON content type and no body at all.
+    const out = await t.request('POST', '/api/auth/logout', {
+      token: learner.token,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(out.status).toBe(204);
     const after = await t.request('GET', '/api/auth/me', { token: learner.token });
     expect(after).toMatchObject({ status: 401, body: { error: 'Your session has ended; sign in again' } });

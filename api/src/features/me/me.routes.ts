@@ -1,0 +1,22 @@
+import { findUserById, updateUserSettings } from '@learnboost/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZSettings, ZUpdateSettingsBody } from '../../contract';
+import { AppError } from '../../lib/errors';
+import { isValidTimeZone } from '../../lib/time-zone';
+
+export const meRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/me/settings', { schema: { response: { 200: ZSettings } } }, async (req) => {
+    const user = await findUserById(app.db, req.user.id);
+    if (!user) throw new AppError(401, 'Sign in to continue');
+    return { weeklyGoalMinutes: user.weeklyGoalMinutes, timeZone: user.timeZone };
+  });
+
+  app.patch('/me/settings', { schema: { body: ZUpdateSettingsBody, response: { 200: ZSettings } } }, async (req) => {
+    const { timeZone, weeklyGoalMinutes } = req.body;
+    if (timeZone !== undefined && !isValidTimeZone(timeZone)) {
+      throw new AppError(400, 'timeZone must be an IANA time zone, like Europe/Paris');
+    }
+    const user = await updateUserSettings(app.db, req.user.id, { timeZone, weeklyGoalMinutes });
+    return { weeklyGoalMinutes: user.weeklyGoalMinutes, timeZone: user.timeZone };
+  });
+};

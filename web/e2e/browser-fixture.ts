@@ -1,0 +1,36 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { launchBrowser, newPage } from './harness';
+
+/**
+ * One browser per test file and a fresh profile per test; `page()` is the current test's tab.
+ * Call at the top of a test file.
+ */
+export function browserPerTest(): { page: () => Page; baseURL: string } {
+  const baseURL = inject('baseURL');
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let current: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!browser) throw new Error('browser did not start');
+    ({ context, page: current } = await newPage(browser, baseURL));
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  return {
+    baseURL,
+    page: () => {
+      if (!current) throw new Error('no page: call page() inside a test');
+      return current;
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { Navigate, Outlet } from 'react-router';
+import { FullPageSpinner } from '../components/spinner';
+import { useAuth } from '../features/auth';
+
+/** /login and /register make no sense once signed in: go home instead. */
+export function GuestOnly() {
+  const status = useAuth((s) => s.status);
+  const signedIn = useAuth((s) => s.user !== null);
+  if (status === 'restoring') return <FullPageSpinner />;
+  if (signedIn) return <Navigate to="/" replace />;
+  return <Outlet />;
+}

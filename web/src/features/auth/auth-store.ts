@@ -1,0 +1,55 @@
+import type { TAuthResponse, TUser } from '@learnboost/api/contract';
+import { create } from 'zustand';
+import { clearToken, readToken, writeToken } from '../../lib/token-storage';
+import { getMe } from './api/get-me';
+import { logout as logoutRequest } from './api/logout';
+
+type AuthStatus = 'restoring' | 'ready';
+
+interface AuthState {
+  user: TUser | null;
+  /** 'restoring' while a saved token is being turned back into a user; screens wait for 'ready'. */
+  status: AuthStatus;
+  restore: () => Promise<void>;
+  signIn: (auth: TAuthResponse) => void;
+  signOut: () => Promise<void>;
+  /** Forgets the session without telling the server: it already refused the token. */
+  dropSession: () => void;
+}
+
+export const useAuth = create<AuthState>()((set, get) => ({
+  user: null,
+  status: readToken() ? 'restoring' : 'ready',
+
+  restore: async () => {
+    if (!readToken()) return set({ status: 'ready' });
+    try {
+      const user = await getMe();
+      set({ user, status: 'ready' });
+    } catch (error) {
+      // A 401 already dropped the token through the api client; any other failure (server down) keeps
+      // the token so that the next reload can try again, but nobody is signed in meanwhile.
+      console.error('Could not restore the session', error);
+      set({ user: null, status: 'ready' });
+    }
+  },
+
+  signIn: ({ token, ...user }) => {
+    writeToken(token);
+    set({ user, status: 'ready' });
+  },
+
+  signOut: async () => {
+    const hadSession = get().user !== null || readToken() !== null;
+    if (hadSession) {
+      // Best effort: the token is forgotten here whatever the server answers.
+      await logoutRequest().catch((error: unknown) => console.warn('Logout request failed', error));
+    }
+    get().dropSession();
+  },
+
+  dropSession: () => {
+    clearToken();
+    set({ user: null, status: 'ready' });
+  },
+}));

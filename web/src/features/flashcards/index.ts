@@ -1,0 +1,1 @@
+export { FlashcardsPage } from './components/flashcards-page';

@@ -1,0 +1,1 @@
+export { GroupLearningPage } from './components/group-learning-page';

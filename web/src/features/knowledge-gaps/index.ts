@@ -1,0 +1,1 @@
+export { KnowledgeGapsPage } from './components/knowledge-gaps-page';

@@ -1,0 +1,1 @@
+export { ProgressDashboardPage } from './components/progress-dashboard-page';

@@ -1,0 +1,1 @@
+export { StudyAgentPage } from './components/study-agent-page';

@@ -1,0 +1,1 @@
+export { StudyPlannerPage } from './components/study-planner-page';

@@ -1,0 +1,2 @@
+export { ThemeToggle } from './components/theme-toggle';
+export { useTheme } from './theme-store';

@@ -1,0 +1,31 @@
+import { create } from 'zustand';
+
+export type Theme = 'light' | 'dark';
+
+const THEME_KEY = 'theme';
+
+// index.html already applied the saved theme before the first paint; the class is the source of truth here.
+const currentTheme = (): Theme => (document.documentElement.classList.contains('dark') ? 'dark' : 'light');
+
+function applyTheme(theme: Theme): void {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+  try {
+    localStorage.setItem(THEME_KEY, theme);
+  } catch {
+    // The choice still holds for this visit.
+  }
+}
+
+interface ThemeState {
+  theme: Theme;
+  toggle: () => void;
+}
+
+export const useTheme = create<ThemeState>()((set, get) => ({
+  theme: currentTheme(),
+  toggle: () => {
+    const next: Theme = get().theme === 'dark' ? 'light' : 'dark';
+    applyTheme(next);
+    set({ theme: next });
+  },
+}));

@@ -1,0 +1,17 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The api's dev port; in production the api serves dist/ itself, so the app always calls its own origin.
+const API_ORIGIN = 'http://127.0.0.1:3001';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: true },
+      '/socket.io': { target: API_ORIGIN, changeOrigin: true, ws: true },
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
