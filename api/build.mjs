@@ -8,7 +8,9 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await build({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // API_OUT_FILE: the e2e suite bundles to a folder of its own (still inside api/, so
+  // node_modules and ../package.json resolve as from dist/).
+  outfile: process.env.API_OUT_FILE ?? 'dist/server.js',
   bundle: true,
   platform: 'node',
   format: 'esm',

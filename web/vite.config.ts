@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The api's dev port; in production the api serves dist/ itself, so the app always calls its own origin.
-const API_ORIGIN = 'http://127.0.0.1:3001';
+const API_ORIGIN = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -13,5 +13,6 @@ export default defineConfig({
       '/socket.io': { target: API_ORIGIN, changeOrigin: true, ws: true },
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // WEB_OUT_DIR: the e2e suite builds into a folder of its own, so two runs never share one.
+  build: { outDir: process.env.WEB_OUT_DIR ?? 'dist', emptyOutDir: true },
 });

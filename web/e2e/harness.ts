@@ -7,10 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const webDist = path.join(repoRoot, 'web', 'dist');
-const apiServer = path.join(repoRoot, 'api', 'dist', 'server.js');
 
 export const DEMO = { email: 'demo@learnboost.app', password: 'demo-pass-2468' } as const;
+
+/** Where a build of the web app and of the api server lives. */
+export interface BuiltApp {
+  webDist: string;
+  apiServer: string;
+}
 
 export interface RunningServer {
   baseURL: string;
@@ -45,7 +49,7 @@ async function waitForHealth(baseURL: string, child: ChildProcess, log: () => st
 }
 
 /** Starts the built api (serving the built web app) on a free port with a fresh database. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer({ webDist, apiServer }: BuiltApp): Promise<RunningServer> {
   for (const built of [path.join(webDist, 'index.html'), apiServer]) {
     if (!existsSync(built)) throw new Error(`${built} is missing: build web and api first`);
   }
