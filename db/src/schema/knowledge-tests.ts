@@ -10,6 +10,8 @@ export const knowledgeTests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     sourceText: text('source_text').notNull(),
+    // Public handle for a shared link; never the test id, so the owner's routes stay private.
+    shareId: text('share_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('knowledge_tests_user_time_idx').on(t.userId, t.createdAt)],
