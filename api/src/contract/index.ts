@@ -3,5 +3,7 @@
 export * from './auth';
 export * from './common';
 export * from './flashcards';
+export * from './flashcards-import';
 export * from './me';
+export * from './notifications';
 export * from './study-planner';

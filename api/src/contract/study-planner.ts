@@ -72,3 +72,7 @@ export const ZCalendarQuery = z
 
 export const ZCalendar = z.object({ upcomingSessions: z.array(ZStudySession) });
 export type TCalendar = z.infer<typeof ZCalendar>;
+
+/** The learner's calendar subscription address (webcal-compatible https/http URL with its secret). */
+export const ZCalendarFeed = z.object({ url: z.string() });
+export type TCalendarFeed = z.infer<typeof ZCalendarFeed>;
