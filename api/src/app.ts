@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import { authRoutes } from './features/auth/auth.routes';
 import { seedDemoAccount } from './features/auth/demo-account';
 import { flashcardsRoutes } from './features/flashcards/flashcards.routes';
+import { flashcardsImportRoutes } from './features/flashcards/flashcards-import.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
 import { studyPlannerRoutes } from './features/study-planner/study-planner.routes';
@@ -69,6 +70,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
         rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       });
       await api.register(flashcardsRoutes);
+      await api.register(flashcardsImportRoutes);
       await api.register(studyPlannerRoutes);
       await api.register(meRoutes);
     },

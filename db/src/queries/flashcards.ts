@@ -99,3 +99,17 @@ export const latestReviews = (db: DbOrTx, cardId: string, limit: number): Promis
     .limit(limit);
 
 export const deleteReview = (db: DbOrTx, id: string) => db.delete(flashcardReviews).where(eq(flashcardReviews.id, id));
+
+/** Every question in the deck, to flag an import's duplicates. */
+export const listDeckQuestions = async (db: DbOrTx, userId: string): Promise<string[]> => {
+  const rows = await db.select({ question: flashcards.question }).from(flashcards).where(eq(flashcards.userId, userId));
+  return rows.map((r) => r.question);
+};
+
+/** The whole deck in the order it was written, for export. */
+export const listDeckForExport = (db: DbOrTx, userId: string) =>
+  db
+    .select({ question: flashcards.question, answer: flashcards.answer })
+    .from(flashcards)
+    .where(eq(flashcards.userId, userId))
+    .orderBy(asc(flashcards.createdAt), asc(flashcards.id));
