@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { studySessions } from '../schema';
+import { studySessions, users } from '../schema';
 
 export type StudySessionRow = typeof studySessions.$inferSelect;
 
@@ -56,4 +56,22 @@ export const deleteOwnedStudySession = async (db: DbOrTx, userId: string, id: st
     .where(and(eq(studySessions.id, id), eq(studySessions.userId, userId)))
     .returning({ id: studySessions.id });
   return rows.length > 0;
+};
+
+export const findUserByFeedSecret = async (db: DbOrTx, secret: string) => {
+  const [row] = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(eq(users.calendarFeedSecret, secret))
+    .limit(1);
+  return row;
+};
+
+export const findFeedSecret = async (db: DbOrTx, userId: string): Promise<string | null> => {
+  const [row] = await db.select({ secret: users.calendarFeedSecret }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.secret ?? null;
+};
+
+export const setFeedSecret = async (db: DbOrTx, userId: string, secret: string): Promise<void> => {
+  await db.update(users).set({ calendarFeedSecret: secret }).where(eq(users.id, userId));
 };

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZCalendar,
+  ZCalendarFeed,
   ZCalendarQuery,
   ZCreateSessionBody,
   ZIdParams,
   ZStudySession,
   ZUpdateSessionBody,
 } from '../../contract';
+import { getFeed, renderFeed, rotateFeed } from './calendar-feed.service';
 import { calendar, changeSession, dropSession, planSession } from './study-planner.service';
 
 export const studyPlannerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,5 +38,31 @@ export const studyPlannerRoutes: FastifyPluginAsyncZod = async (app) => {
       await dropSession(ctx(req.user.id), req.params.id);
       return reply.code(204).send(null);
     },
+  );
+
+  app.get('/study-planner/feed', { schema: { response: { 200: ZCalendarFeed } } }, (req) =>
+    getFeed(app.db, req.user.id, `${req.protocol}://${req.host}`),
+  );
+
+  app.post('/study-planner/feed/rotate', { schema: { response: { 200: ZCalendarFeed } } }, (req) =>
+    rotateFeed(app.db, req.user.id, `${req.protocol}://${req.host}`),
+  );
+
+  // Calendar apps cannot send a bearer token: the feed's own secret, in the URL, stands for it.
+  app.get(
+    '/study-planner/calendar.ics',
+    {
+      config: { public: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        querystring: z.object({
+          token: z.string({ error: 'Calendar feed not found' }).min(20, 'Calendar feed not found').max(100),
+        }),
+      },
+    },
+    async (req, reply) =>
+      reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, max-age=300')
+        .send(await renderFeed(app.db, req.query.token ?? '')),
   );
 };
