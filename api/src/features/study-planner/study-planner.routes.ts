@@ -55,7 +55,7 @@ export const studyPlannerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         querystring: z.object({
-          token: z.string({ error: 'Calendar feed not found' }).min(20, 'Calendar feed not found').max(100),
+          token: z.string().optional(),
         }),
       },
     },
