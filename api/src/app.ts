@@ -11,6 +11,7 @@ import { flashcardsRoutes } from './features/flashcards/flashcards.routes';
 import { flashcardsImportRoutes } from './features/flashcards/flashcards-import.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { studyPlannerRoutes } from './features/study-planner/study-planner.routes';
 import { requireUser } from './lib/authenticate';
 import type { Config } from './lib/config';
@@ -73,6 +74,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
       await api.register(flashcardsImportRoutes);
       await api.register(studyPlannerRoutes);
       await api.register(meRoutes);
+      await api.register(notificationsRoutes);
     },
     { prefix: '/api' },
   );
