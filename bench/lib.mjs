@@ -1,6 +1,7 @@
 // Shared by the benchmark suites: start the built api on a fresh data dir, time things.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,24 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverJs = path.join(root, 'api', 'dist', 'server.js');
+/** The api's own dependencies (postgres, pglite, ts-fsrs), for measuring floors with the same engines. */
+export const apiRequire = createRequire(path.join(root, 'api', 'package.json'));
+
+/** A fresh database on the PostgreSQL server for one suite, dropped afterwards. */
+export async function withFreshDatabase(serverUrl, work) {
+  const postgres = apiRequire('postgres');
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  const name = `lb_bench_${Date.now()}`;
+  await admin.unsafe(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await work(url.toString());
+  } finally {
+    await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
 
 export function freePort() {
   return new Promise((resolve) => {

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root, serverJs } from './lib.mjs';
+import { root, serverJs, withFreshDatabase } from './lib.mjs';
 
 if (!existsSync(serverJs) || process.env.BENCH_REBUILD !== 'false') {
   const built = spawnSync('pnpm', ['--filter', '@learnboost/api', 'build'], { cwd: root, stdio: 'inherit' });
@@ -22,7 +22,11 @@ for (const file of readdirSync(suiteDir)
   const rows = [];
   for (const databaseUrl of databases) {
     console.log(`${suite.title}${databaseUrl ? ' (PostgreSQL)' : ' (PGlite)'}...`);
-    rows.push(...(await suite.run({ databaseUrl })));
+    rows.push(
+      ...(databaseUrl
+        ? await withFreshDatabase(databaseUrl, (fresh) => suite.run({ databaseUrl: fresh }))
+        : await suite.run({})),
+    );
   }
   sections.push(
     `## ${suite.title}\n\n| what | measured | floor, same run |\n|---|---|---|\n${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}\n`,

@@ -113,3 +113,49 @@ export const listDeckForExport = (db: DbOrTx, userId: string) =>
     .from(flashcards)
     .where(eq(flashcards.userId, userId))
     .orderBy(asc(flashcards.createdAt), asc(flashcards.id));
+
+/** The owned card and its row version (PostgreSQL's xmin), for an optimistic write. */
+export const findOwnedCardVersion = async (db: DbOrTx, userId: string, id: string) => {
+  const [row] = await db
+    .select({ card: flashcards, version: sql<string>`${flashcards}.xmin::text` })
+    .from(flashcards)
+    .where(and(eq(flashcards.id, id), eq(flashcards.userId, userId)))
+    .limit(1);
+  return row;
+};
+
+type ReviewLogFields = Omit<typeof flashcardReviews.$inferInsert, 'id' | 'cardId' | 'userId'>;
+
+const ts = (d: Date | null) => (d ? sql`${d.toISOString()}::timestamptz` : sql`null`);
+
+/**
+ * Writes a review in one atomic statement: the card's new schedule, only if the card is still
+ * the version that was read, and its log row. Answers false when someone else changed the card
+ * meanwhile (a second tab rating it): the caller reads it again.
+ */
+export async function saveReviewIfUnchanged(
+  db: DbOrTx,
+  input: { cardId: string; userId: string; version: string; next: ScheduleFields; log: ReviewLogFields },
+): Promise<boolean> {
+  const { cardId, userId, version, next, log } = input;
+  const result = await db.execute(sql`
+    with updated as (
+      update ${flashcards} set
+        due = ${ts(next.due)}, stability = ${next.stability}, difficulty = ${next.difficulty},
+        elapsed_days = ${next.elapsedDays}, scheduled_days = ${next.scheduledDays},
+        learning_steps = ${next.learningSteps}, reps = ${next.reps}, lapses = ${next.lapses},
+        state = ${next.state}, last_review = ${ts(next.lastReview)}, updated_at = now()
+      where id = ${cardId}::uuid and user_id = ${userId}::uuid and xmin::text = ${version}
+      returning id
+    )
+    insert into ${flashcardReviews} (card_id, user_id, rating, state, due, stability, difficulty,
+      elapsed_days, last_elapsed_days, scheduled_days, learning_steps, state_after, reviewed_at, duration_ms)
+    select id, ${userId}::uuid, ${log.rating}, ${log.state}, ${ts(log.due)}, ${log.stability}, ${log.difficulty},
+      ${log.elapsedDays}, ${log.lastElapsedDays}, ${log.scheduledDays}, ${log.learningSteps}, ${log.stateAfter},
+      ${ts(log.reviewedAt ?? null)}, ${log.durationMs ?? 0}
+    from updated
+    returning id`);
+  // postgres.js answers the rows as an array; PGlite as { rows }.
+  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+  return rows.length === 1;
+}

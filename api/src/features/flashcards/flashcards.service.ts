@@ -5,11 +5,12 @@ import {
   deleteReview,
   type FlashcardRow,
   findOwnedCard,
+  findOwnedCardVersion,
   insertCards,
-  insertReview,
   latestReviews,
   listDeckPage,
   lockOwnedCard,
+  saveReviewIfUnchanged,
   updateCard,
 } from '@learnboost/db';
 import type { Grade } from 'ts-fsrs';
@@ -89,24 +90,23 @@ type ReviewInput = Ctx & {
   durationMs?: number;
 };
 
-export function reviewCard({
-  db,
-  userId,
-  cardId,
-  timeZone,
-  remembered,
-  rating,
-  durationMs = 0,
-  now = new Date(),
-}: ReviewInput) {
-  return db.transaction(async (tx) => {
-    const card = await lockOwnedCard(tx, userId, cardId);
-    if (!card) throw new AppError(404, NOT_FOUND);
-    const { next, record } = scheduleReview(card, gradeOf(remembered, rating), now, timeZone);
-    const saved = await updateCard(tx, card.id, next);
-    await insertReview(tx, { ...record, cardId: card.id, userId, durationMs: Math.min(durationMs, MAX_REVIEW_MS) });
-    return toFlashcardDto(saved);
-  });
+/** A card rated in two tabs at once: each rating lands, one after the other. */
+const REVIEW_ATTEMPTS = 5;
+
+export async function reviewCard(input: ReviewInput): Promise<TFlashcard> {
+  const { db, userId, cardId, timeZone, remembered, rating, durationMs = 0, now = new Date() } = input;
+  // Two round trips (read, then one atomic write) instead of a locking transaction's five:
+  // rating is the hottest write a learner makes.
+  for (let attempt = 0; attempt < REVIEW_ATTEMPTS; attempt++) {
+    const found = await findOwnedCardVersion(db, userId, cardId);
+    if (!found) throw new AppError(404, NOT_FOUND);
+    const { next, record } = scheduleReview(found.card, gradeOf(remembered, rating), now, timeZone);
+    const log = { ...record, durationMs: Math.min(durationMs, MAX_REVIEW_MS) };
+    if (await saveReviewIfUnchanged(db, { cardId, userId, version: found.version, next, log })) {
+      return toFlashcardDto({ ...found.card, ...next });
+    }
+  }
+  throw new AppError(409, 'This card is being changed elsewhere; try again');
 }
 
 export function undoLastReview({ db, userId, cardId }: Ctx & { cardId: string }) {

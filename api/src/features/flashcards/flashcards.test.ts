@@ -106,6 +106,19 @@ describe('reviewing', () => {
     expect(rows[0]).toMatchObject({ rating: 3, state: 0, stateAfter: 1, durationMs: 60_000 });
   });
 
+  it('lands both ratings when two tabs rate one card at the same moment', async () => {
+    const card = (await create('Two tabs', 'A')).body;
+    const both = await Promise.all(
+      [true, false].map((remembered) =>
+        t.request('PUT', `/api/flashcards/${card.id}/review`, { token, body: { remembered } }),
+      ),
+    );
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    const logs = await t.db.db.select().from(flashcardReviews).where(eq(flashcardReviews.cardId, card.id));
+    expect(logs).toHaveLength(2);
+    expect((await t.request('GET', `/api/flashcards/${card.id}`, { token })).body.reps).toBe(2);
+  });
+
   it.each([[{}], [{ remembered: 'yes' }], [{ rating: 5 }], [{ rating: 0 }]])(
     'refuses the review body %j',
     async (body) => {
