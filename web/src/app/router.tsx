@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { LoginPage, RegisterPage } from '../features/auth';
 import { FlashcardsPage } from '../features/flashcards';
 import { GroupLearningPage } from '../features/group-learning';
-import { KnowledgeGapsPage } from '../features/knowledge-gaps';
+import { KnowledgeGapsPage } from '../features/knowledge-tests';
 import { ProgressDashboardPage } from '../features/progress-dashboard';
 import { StudyAgentPage } from '../features/study-agent';
 import { StudyPlannerPage } from '../features/study-planner';
