@@ -5,6 +5,8 @@ import type { Db, DbHandle } from '@learnboost/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { aiCoachRoutes } from './features/ai-coach/ai-coach.routes';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { seedDemoAccount } from './features/auth/demo-account';
 import { flashcardsRoutes } from './features/flashcards/flashcards.routes';
@@ -75,6 +77,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
       await api.register(studyPlannerRoutes);
       await api.register(meRoutes);
       await api.register(notificationsRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(aiCoachRoutes);
     },
     { prefix: '/api' },
   );

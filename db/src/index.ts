@@ -4,6 +4,7 @@ export * from './queries/auth';
 export * from './queries/flashcards';
 export * from './queries/study-planner';
 export * from './queries/notifications';
+export * from './queries/dashboard';
 export * as schema from './schema';
 export * from './schema';
 export * from './test-db';

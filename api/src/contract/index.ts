@@ -2,6 +2,7 @@
 // Imports only zod, so the browser bundle can take it as is.
 export * from './auth';
 export * from './common';
+export * from './dashboard';
 export * from './flashcards';
 export * from './flashcards-import';
 export * from './me';

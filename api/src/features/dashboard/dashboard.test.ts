@@ -1,0 +1,190 @@
+import { flashcardReviews, flashcards, studySessions, users } from '@learnboost/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, startApp, type TestApp } from '../../../test/helper';
+import { dashboardOverview } from './dashboard.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(() => t.close());
+
+/** A learner in `timeZone`, signed up at `createdAt`, with one card due at `cardDue`. */
+async function learnerWithCard(timeZone: string, createdAt: Date, cardDue: Date) {
+  const learner = await signUp(t);
+  await t.db.db.update(users).set({ timeZone, createdAt }).where(eq(users.id, learner.id));
+  const [card] = await t.db.db
+    .insert(flashcards)
+    .values({ userId: learner.id, question: 'q', answer: 'a', due: cardDue, createdAt })
+    .returning();
+  return { ...learner, cardId: (card as { id: string }).id };
+}
+
+/** A logged review; `dueBefore` is the due date the card had until then. */
+const review = (userId: string, cardId: string, at: string, dueBefore: string, rating = 3) =>
+  t.db.db.insert(flashcardReviews).values({
+    cardId,
+    userId,
+    rating,
+    state: 2,
+    due: new Date(dueBefore),
+    stability: 1,
+    difficulty: 5,
+    elapsedDays: 1,
+    lastElapsedDays: 1,
+    scheduledDays: 1,
+    learningSteps: 0,
+    stateAfter: 2,
+    reviewedAt: new Date(at),
+    durationMs: 60_000,
+  });
+
+describe('the overview of a new learner', () => {
+  it('is honest: zeros and empty lists, nothing earned', async () => {
+    const { token } = await signUp(t);
+    const res = await t.request('GET', '/api/dashboard/overview', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      weeklyProgress: 0,
+      weeklyMinutes: 0,
+      weeklyGoalMinutes: 300,
+      today: { studyMinutes: 0, cardsReviewed: 0, vsYesterday: { studyMinutes: null, cardsReviewed: null } },
+      streak: { current: 0, longest: 0 },
+      recentActivity: [],
+      topics: [],
+    });
+    expect(res.body.motivationalQuote).toEqual({ text: expect.any(String), author: expect.any(String) });
+    expect(res.body.achievements.every((a: { earned: boolean }) => !a.earned)).toBe(true);
+    expect(res.body.activity).toHaveLength(365);
+    expect(res.body.activity.every((d: { count: number }) => d.count === 0)).toBe(true);
+  });
+
+  it('needs a token', async () => {
+    expect((await t.request('GET', '/api/dashboard/overview')).status).toBe(401);
+    expect((await t.request('GET', '/api/ai-coach/insights')).status).toBe(401);
+  });
+});
+
+describe('figures from a seeded history', () => {
+  // Wednesday 15 May 2030, noon in Tokyo.
+  const now = new Date('2030-05-15T03:00:00Z');
+
+  it('counts days in the learner’s zone: 23:30 and 00:30 in Tokyo are two study days', async () => {
+    const l = await learnerWithCard('Asia/Tokyo', new Date('2030-05-01T00:00:00Z'), new Date('2030-05-13T00:00:00Z'));
+    await review(l.id, l.cardId, '2030-05-13T14:30:00Z', '2030-05-13T00:00:00Z'); // 23:30 on the 13th in Tokyo
+    await review(l.id, l.cardId, '2030-05-13T15:30:00Z', '2030-05-14T00:00:00Z'); // 00:30 on the 14th in Tokyo
+    await review(l.id, l.cardId, '2030-05-15T01:00:00Z', '2030-05-15T00:00:00Z'); // 10:00 on the 15th
+    const o = await dashboardOverview(t.db.db, l.id, now);
+    expect(o.streak).toEqual({ current: 3, longest: 3 });
+    expect(o.today).toEqual({ studyMinutes: 1, cardsReviewed: 1, vsYesterday: { studyMinutes: 0, cardsReviewed: 0 } });
+    const three = o.achievements.find((a) => a.id === 'three-day-streak');
+    // Earned on the third day: the 15th, which starts at 15:00 UTC on the 14th in Tokyo.
+    expect(three).toMatchObject({ earned: true, earnedAt: '2030-05-14T15:00:00.000Z', progress: 100 });
+    expect(o.activity.at(-1)).toEqual({ date: '2030-05-15', count: 1 });
+    expect(o.activity.at(-2)).toEqual({ date: '2030-05-14', count: 1 });
+    expect(o.recentActivity[0]).toEqual({
+      kind: 'review',
+      text: 'Reviewed 1 flashcard',
+      at: '2030-05-15T01:00:00.000Z',
+    });
+  });
+
+  it('forgives a day on which nothing was due and nothing planned, and only such a day', async () => {
+    const farAway = '2030-07-01T00:00:00Z';
+    const calm = await learnerWithCard('UTC', new Date('2030-05-01T00:00:00Z'), new Date(farAway));
+    for (const day of ['10', '11', '13']) await review(calm.id, calm.cardId, `2030-05-${day}T09:00:00Z`, farAway);
+    expect((await dashboardOverview(t.db.db, calm.id, new Date('2030-05-13T20:00:00Z'))).streak.current).toBe(3);
+
+    const missed = await learnerWithCard('UTC', new Date('2030-05-01T00:00:00Z'), new Date(farAway));
+    await review(missed.id, missed.cardId, '2030-05-10T09:00:00Z', farAway);
+    await review(missed.id, missed.cardId, '2030-05-11T09:00:00Z', farAway);
+    // Due on the 12th and left waiting until the 13th: the 12th was a missed day.
+    await review(missed.id, missed.cardId, '2030-05-13T09:00:00Z', '2030-05-12T08:00:00Z');
+    const o = await dashboardOverview(t.db.db, missed.id, new Date('2030-05-13T20:00:00Z'));
+    expect(o.streak).toEqual({ current: 1, longest: 2 });
+
+    const planned = await learnerWithCard('UTC', new Date('2030-05-01T00:00:00Z'), new Date(farAway));
+    for (const day of ['10', '11', '13']) await review(planned.id, planned.cardId, `2030-05-${day}T09:00:00Z`, farAway);
+    await t.db.db.insert(studySessions).values({
+      userId: planned.id,
+      title: 'Skipped',
+      subject: 'Maths',
+      scheduledAt: new Date('2030-05-12T18:00:00Z'),
+    });
+    expect((await dashboardOverview(t.db.db, planned.id, new Date('2030-05-13T20:00:00Z'))).streak.current).toBe(1);
+  });
+
+  it('caps weekly progress at 100 and earns First Week Champion on the day the goal was reached', async () => {
+    const l = await learnerWithCard('Europe/Paris', new Date('2030-05-01T00:00:00Z'), new Date('2030-07-01T00:00:00Z'));
+    await t.db.db.update(users).set({ weeklyGoalMinutes: 60 }).where(eq(users.id, l.id));
+    for (const [at, minutes] of [
+      ['2030-05-13T08:00:00Z', 45],
+      ['2030-05-14T08:00:00Z', 45],
+    ] as const) {
+      await t.db.db.insert(studySessions).values({
+        userId: l.id,
+        title: 'Reading',
+        subject: 'History',
+        durationMinutes: minutes,
+        scheduledAt: new Date(at),
+        completedAt: new Date(at),
+      });
+    }
+    await t.db.db
+      .insert(studySessions)
+      .values({ userId: l.id, title: 'Later', subject: 'Physics', scheduledAt: new Date('2030-05-20T08:00:00Z') });
+    const o = await dashboardOverview(t.db.db, l.id, now);
+    expect(o).toMatchObject({ weeklyProgress: 100, weeklyMinutes: 90, weeklyGoalMinutes: 60 });
+    expect(o.achievements.find((a) => a.id === 'first-week-champion')).toMatchObject({
+      earned: true,
+      earnedAt: '2030-05-13T22:00:00.000Z', // midnight of Tuesday the 14th in Paris
+    });
+    expect(o.topics).toEqual([
+      { subject: 'History', mastered: 2, pending: 0 },
+      { subject: 'Physics', mastered: 0, pending: 1 },
+    ]);
+    expect(o.recentActivity.map((a) => a.text)).toEqual([
+      'Completed Reading (45 min)',
+      'Completed Reading (45 min)',
+      'Added 1 flashcard',
+    ]);
+  });
+
+  it('earns 100 Flashcards Reviewed at the 100th review, and shows progress before it', async () => {
+    const l = await learnerWithCard('UTC', new Date('2030-05-01T00:00:00Z'), new Date('2030-07-01T00:00:00Z'));
+    for (let i = 0; i < 99; i++) {
+      await review(
+        l.id,
+        l.cardId,
+        new Date(Date.parse('2030-05-14T10:00:00Z') + i * 60_000).toISOString(),
+        '2030-07-01T00:00:00Z',
+      );
+    }
+    const before = await dashboardOverview(t.db.db, l.id, now);
+    expect(before.achievements.find((a) => a.id === 'hundred-reviews')).toMatchObject({ earned: false, progress: 99 });
+    await review(l.id, l.cardId, '2030-05-15T02:00:00Z', '2030-07-01T00:00:00Z');
+    const after = await dashboardOverview(t.db.db, l.id, now);
+    expect(after.achievements.find((a) => a.id === 'hundred-reviews')).toMatchObject({
+      earned: true,
+      earnedAt: '2030-05-15T02:00:00.000Z',
+    });
+  });
+
+  it('never counts another learner’s activity', async () => {
+    const mine = await learnerWithCard('UTC', new Date('2030-05-01T00:00:00Z'), new Date('2030-07-01T00:00:00Z'));
+    const other = await learnerWithCard('UTC', new Date('2030-05-01T00:00:00Z'), new Date('2030-07-01T00:00:00Z'));
+    await review(other.id, other.cardId, '2030-05-15T01:00:00Z', '2030-07-01T00:00:00Z');
+    await t.db.db.insert(studySessions).values({
+      userId: other.id,
+      title: 'Theirs',
+      subject: 'Art',
+      scheduledAt: new Date('2030-05-14T08:00:00Z'),
+      completedAt: new Date('2030-05-14T09:00:00Z'),
+    });
+    const o = await dashboardOverview(t.db.db, mine.id, now);
+    expect(o).toMatchObject({ weeklyMinutes: 0, streak: { current: 0, longest: 0 }, topics: [] });
+    expect(o.today.cardsReviewed).toBe(0);
+    expect(o.recentActivity.map((a) => a.kind)).toEqual(['card-added']);
+  });
+});

@@ -1,0 +1,172 @@
+import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { flashcardReviews, flashcards, knowledgeTests, studySessions, testSubmissions } from '../schema';
+
+// Every aggregate is grouped by the learner's calendar day, computed by the database in their zone.
+const localDay = (column: unknown, timeZone: string) =>
+  sql<string>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+
+/** Per day: reviews, time on cards (each capped at a minute), how many were remembered, the last one. */
+export const dailyReviews = (db: DbOrTx, userId: string, timeZone: string, since: Date) =>
+  db
+    .select({
+      day: localDay(flashcardReviews.reviewedAt, timeZone),
+      reviews: sql<number>`count(*)`.mapWith(Number),
+      ms: sql<number>`coalesce(sum(least(${flashcardReviews.durationMs}, 60000)), 0)`.mapWith(Number),
+      remembered: sql<number>`count(*) filter (where ${flashcardReviews.rating} > 1)`.mapWith(Number),
+      last: sql<Date>`max(${flashcardReviews.reviewedAt})`.mapWith(flashcardReviews.reviewedAt),
+    })
+    .from(flashcardReviews)
+    .where(and(eq(flashcardReviews.userId, userId), gte(flashcardReviews.reviewedAt, since)))
+    .groupBy(sql`1`);
+
+// A session counts on the day it was done: its planned time, unless it was marked done before that.
+const sessionDoneAt = sql`least(${studySessions.scheduledAt}, ${studySessions.completedAt})`;
+
+/** Per day: completed sessions and their minutes. */
+export const dailyCompletedSessions = (db: DbOrTx, userId: string, timeZone: string, since: Date) =>
+  db
+    .select({
+      day: localDay(sessionDoneAt, timeZone),
+      sessions: sql<number>`count(*)`.mapWith(Number),
+      minutes: sql<number>`coalesce(sum(${studySessions.durationMinutes}), 0)`.mapWith(Number),
+    })
+    .from(studySessions)
+    .where(
+      and(
+        eq(studySessions.userId, userId),
+        isNotNull(studySessions.completedAt),
+        gte(studySessions.completedAt, since),
+      ),
+    )
+    .groupBy(sql`1`);
+
+/** Days on which any session was planned (done or not). */
+export const plannedDays = (db: DbOrTx, userId: string, timeZone: string, since: Date) =>
+  db
+    .selectDistinct({ day: localDay(studySessions.scheduledAt, timeZone) })
+    .from(studySessions)
+    .where(and(eq(studySessions.userId, userId), gte(studySessions.scheduledAt, since)));
+
+export const dailySubmissions = (db: DbOrTx, userId: string, timeZone: string, since: Date) =>
+  db
+    .select({ day: localDay(testSubmissions.createdAt, timeZone), submissions: sql<number>`count(*)`.mapWith(Number) })
+    .from(testSubmissions)
+    .where(and(eq(testSubmissions.userId, userId), gte(testSubmissions.createdAt, since)))
+    .groupBy(sql`1`);
+
+export const dailyCardsAdded = (db: DbOrTx, userId: string, timeZone: string, since: Date) =>
+  db
+    .select({
+      day: localDay(flashcards.createdAt, timeZone),
+      added: sql<number>`count(*)`.mapWith(Number),
+      last: sql<Date>`max(${flashcards.createdAt})`.mapWith(flashcards.createdAt),
+    })
+    .from(flashcards)
+    .where(and(eq(flashcards.userId, userId), gte(flashcards.createdAt, since)))
+    .groupBy(sql`1`);
+
+export const recentSubmissions = (db: DbOrTx, userId: string, limit: number) =>
+  db
+    .select({
+      name: knowledgeTests.name,
+      score: testSubmissions.score,
+      at: testSubmissions.createdAt,
+      answers: testSubmissions.answers,
+    })
+    .from(testSubmissions)
+    .innerJoin(knowledgeTests, eq(knowledgeTests.id, testSubmissions.testId))
+    .where(eq(testSubmissions.userId, userId))
+    .orderBy(desc(testSubmissions.createdAt))
+    .limit(limit);
+
+export const recentCompletedSessions = (db: DbOrTx, userId: string, limit: number) =>
+  db
+    .select({ title: studySessions.title, minutes: studySessions.durationMinutes, at: studySessions.completedAt })
+    .from(studySessions)
+    .where(and(eq(studySessions.userId, userId), isNotNull(studySessions.completedAt)))
+    .orderBy(desc(studySessions.completedAt))
+    .limit(limit);
+
+/** Per planner subject: sessions done and still to do. */
+export const subjectProgress = (db: DbOrTx, userId: string) =>
+  db
+    .select({
+      subject: studySessions.subject,
+      mastered: sql<number>`count(*) filter (where ${studySessions.completedAt} is not null)`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${studySessions.completedAt} is null)`.mapWith(Number),
+    })
+    .from(studySessions)
+    .where(eq(studySessions.userId, userId))
+    .groupBy(studySessions.subject)
+    .orderBy(asc(studySessions.subject))
+    .limit(12);
+
+/** Milestones, each the moment it was reached (or null). */
+export async function milestones(db: DbOrTx, userId: string) {
+  const nthReview = (n: number) =>
+    db
+      .select({ at: flashcardReviews.reviewedAt })
+      .from(flashcardReviews)
+      .where(eq(flashcardReviews.userId, userId))
+      .orderBy(asc(flashcardReviews.reviewedAt))
+      .offset(n - 1)
+      .limit(1);
+  const [[totals], [firstCard], [hundredth], [thousandth], [perfect]] = await Promise.all([
+    db
+      .select({
+        reviews:
+          sql<number>`(select count(*) from ${flashcardReviews} where ${flashcardReviews.userId} = ${userId})`.mapWith(
+            Number,
+          ),
+        cards: sql<number>`(select count(*) from ${flashcards} where ${flashcards.userId} = ${userId})`.mapWith(Number),
+      })
+      .from(sql`(select 1) as one`),
+    db
+      .select({ at: flashcards.createdAt })
+      .from(flashcards)
+      .where(eq(flashcards.userId, userId))
+      .orderBy(asc(flashcards.createdAt))
+      .limit(1),
+    nthReview(100),
+    nthReview(1000),
+    db
+      .select({ at: testSubmissions.createdAt })
+      .from(testSubmissions)
+      .where(and(eq(testSubmissions.userId, userId), eq(testSubmissions.score, 100)))
+      .orderBy(asc(testSubmissions.createdAt))
+      .limit(1),
+  ]);
+  return {
+    totalReviews: totals?.reviews ?? 0,
+    totalCards: totals?.cards ?? 0,
+    firstCardAt: firstCard?.at ?? null,
+    hundredthReviewAt: hundredth?.at ?? null,
+    thousandthReviewAt: thousandth?.at ?? null,
+    perfectScoreAt: perfect?.at ?? null,
+  };
+}
+
+/**
+ * Was any card due, and left waiting, during [start, end)? On a day without reviews a card's due
+ * date is the one its next review found (the log keeps it), or its current one.
+ */
+export async function anythingDueBetween(db: DbOrTx, userId: string, start: Date, end: Date): Promise<boolean> {
+  const dueThen = sql`coalesce((
+      select ${flashcardReviews.due} from ${flashcardReviews}
+      where ${flashcardReviews.cardId} = ${flashcards.id} and ${flashcardReviews.reviewedAt} >= ${start.toISOString()}::timestamptz
+      order by ${flashcardReviews.reviewedAt} limit 1
+    ), ${flashcards.due})`;
+  const [row] = await db
+    .select({ id: flashcards.id })
+    .from(flashcards)
+    .where(
+      and(
+        eq(flashcards.userId, userId),
+        lt(flashcards.createdAt, end),
+        sql`${dueThen} < ${end.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
