@@ -45,8 +45,7 @@ export const percentile = (values, p) => {
 export const ms = (n) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
 
 /** Starts the api; resolves once /api/health answers, with the time that took. */
-export async function startServer(env = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lb-bench-'));
+export async function startServer(env = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'lb-bench-'))) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();

@@ -1,24 +1,47 @@
 import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { flashcardReviews, flashcards, knowledgeTests, studySessions, testSubmissions } from '../schema';
+import { flashcardReviews, flashcards, knowledgeTests, studyDays, studySessions, testSubmissions } from '../schema';
 
 // Every aggregate is grouped by the learner's calendar day, computed by the database in their zone.
 const localDay = (column: unknown, timeZone: string) =>
   sql<string>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD')`;
 
 /** Per day: reviews, time on cards (each capped at a minute), how many were remembered, the last one. */
-export const dailyReviews = (db: DbOrTx, userId: string, timeZone: string, since: Date) =>
+export const dailyReviews = (db: DbOrTx, userId: string, sinceDay: string) =>
   db
     .select({
-      day: localDay(flashcardReviews.reviewedAt, timeZone),
-      reviews: sql<number>`count(*)`.mapWith(Number),
-      ms: sql<number>`coalesce(sum(least(${flashcardReviews.durationMs}, 60000)), 0)`.mapWith(Number),
-      remembered: sql<number>`count(*) filter (where ${flashcardReviews.rating} > 1)`.mapWith(Number),
-      last: sql<Date>`max(${flashcardReviews.reviewedAt})`.mapWith(flashcardReviews.reviewedAt),
+      day: studyDays.day,
+      reviews: studyDays.reviews,
+      ms: studyDays.reviewMs,
+      remembered: studyDays.remembered,
+      last: studyDays.lastReviewAt,
     })
-    .from(flashcardReviews)
-    .where(and(eq(flashcardReviews.userId, userId), gte(flashcardReviews.reviewedAt, since)))
-    .groupBy(sql`1`);
+    .from(studyDays)
+    .where(and(eq(studyDays.userId, userId), gte(studyDays.day, sinceDay)));
+
+/**
+ * Recomputes the study-day rollup from the review log: one day (after an undo), or all of a
+ * learner's days (their time zone changed, so every day boundary moved).
+ */
+export async function rebuildStudyDays(
+  db: DbOrTx,
+  userId: string,
+  timeZone: string,
+  only?: { day: string; start: Date; end: Date },
+) {
+  await db.delete(studyDays).where(and(eq(studyDays.userId, userId), only ? eq(studyDays.day, only.day) : undefined));
+  const inRange = only
+    ? sql`and ${flashcardReviews.reviewedAt} >= ${only.start.toISOString()}::timestamptz and ${flashcardReviews.reviewedAt} < ${only.end.toISOString()}::timestamptz`
+    : sql``;
+  await db.execute(sql`
+    insert into ${studyDays} (user_id, day, reviews, review_ms, remembered, last_review_at)
+    select ${userId}::uuid, to_char(${flashcardReviews.reviewedAt} at time zone ${timeZone}, 'YYYY-MM-DD'), count(*),
+      coalesce(sum(least(${flashcardReviews.durationMs}, 60000)), 0), count(*) filter (where ${flashcardReviews.rating} > 1),
+      max(${flashcardReviews.reviewedAt})
+    from ${flashcardReviews}
+    where ${flashcardReviews.userId} = ${userId}::uuid ${inRange}
+    group by 2`);
+}
 
 // A session counts on the day it was done: its planned time, unless it was marked done before that.
 const sessionDoneAt = sql`least(${studySessions.scheduledAt}, ${studySessions.completedAt})`;

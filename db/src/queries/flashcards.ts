@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { flashcardReviews, flashcards } from '../schema';
+import { flashcardReviews, flashcards, studyDays } from '../schema';
 
 export type FlashcardRow = typeof flashcards.$inferSelect;
 export type FlashcardReviewRow = typeof flashcardReviews.$inferSelect;
@@ -130,14 +130,23 @@ const ts = (d: Date | null) => (d ? sql`${d.toISOString()}::timestamptz` : sql`n
 
 /**
  * Writes a review in one atomic statement: the card's new schedule, only if the card is still
- * the version that was read, and its log row. Answers false when someone else changed the card
+ * the version that was read, its log row, and the learner's day in the study-day rollup. Answers false when someone else changed the card
  * meanwhile (a second tab rating it): the caller reads it again.
  */
 export async function saveReviewIfUnchanged(
   db: DbOrTx,
-  input: { cardId: string; userId: string; version: string; next: ScheduleFields; log: ReviewLogFields },
+  input: {
+    cardId: string;
+    userId: string;
+    version: string;
+    next: ScheduleFields;
+    log: ReviewLogFields;
+    timeZone: string;
+  },
 ): Promise<boolean> {
-  const { cardId, userId, version, next, log } = input;
+  const { cardId, userId, version, next, log, timeZone } = input;
+  const reviewedAt = log.reviewedAt ?? new Date();
+  const durationMs = Math.min(log.durationMs ?? 0, 60_000);
   const result = await db.execute(sql`
     with updated as (
       update ${flashcards} set
@@ -147,12 +156,23 @@ export async function saveReviewIfUnchanged(
         state = ${next.state}, last_review = ${ts(next.lastReview)}, updated_at = now()
       where id = ${cardId}::uuid and user_id = ${userId}::uuid and xmin::text = ${version}
       returning id
+    ),
+    rollup as (
+      insert into ${studyDays} (user_id, day, reviews, review_ms, remembered, last_review_at)
+      select ${userId}::uuid, to_char(${ts(reviewedAt)} at time zone ${timeZone}, 'YYYY-MM-DD'), 1, ${durationMs},
+        ${log.rating > 1 ? 1 : 0}, ${ts(reviewedAt)}
+      from updated
+      on conflict (user_id, day) do update set
+        reviews = ${studyDays.reviews} + 1,
+        review_ms = ${studyDays.reviewMs} + excluded.review_ms,
+        remembered = ${studyDays.remembered} + excluded.remembered,
+        last_review_at = greatest(${studyDays.lastReviewAt}, excluded.last_review_at)
     )
     insert into ${flashcardReviews} (card_id, user_id, rating, state, due, stability, difficulty,
       elapsed_days, last_elapsed_days, scheduled_days, learning_steps, state_after, reviewed_at, duration_ms)
     select id, ${userId}::uuid, ${log.rating}, ${log.state}, ${ts(log.due)}, ${log.stability}, ${log.difficulty},
       ${log.elapsedDays}, ${log.lastElapsedDays}, ${log.scheduledDays}, ${log.learningSteps}, ${log.stateAfter},
-      ${ts(log.reviewedAt ?? null)}, ${log.durationMs ?? 0}
+      ${ts(reviewedAt)}, ${log.durationMs ?? 0}
     from updated
     returning id`);
   // postgres.js answers the rows as an array; PGlite as { rows }.

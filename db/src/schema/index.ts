@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './dashboard';
 export * from './flashcards';
 export * from './group-learning';
 export * from './knowledge-tests';

@@ -1,6 +1,6 @@
 import { countDeck, type Db, recentSubmissions } from '@learnboost/db';
+import { addDays } from '../../lib/local-days';
 import { loadStudyHistory, streakOf } from '../dashboard/dashboard.service';
-import { addDays } from '../dashboard/local-days';
 
 export type CoachFacts = {
   streak: number;

@@ -14,8 +14,8 @@ import {
 } from '@learnboost/db';
 import type { TDashboardOverview } from '../../contract';
 import { AppError } from '../../lib/errors';
+import { addDays, type Day, dayBounds, dayOf, weekStart } from '../../lib/local-days';
 import { buildAchievements } from './achievements';
-import { addDays, type Day, dayBounds, dayOf, weekStart } from './local-days';
 import { quoteOfDay } from './quotes';
 import { computeStreak, type Streak } from './streak';
 
@@ -31,7 +31,7 @@ export async function loadStudyHistory(db: Db, userId: string, now = new Date())
   const tz = user.timeZone;
   const since = new Date(now.getTime() - WINDOW_DAYS * 86_400_000);
   const [reviews, sessions, planned, submissions, added] = await Promise.all([
-    dailyReviews(db, userId, tz, since),
+    dailyReviews(db, userId, dayOf(since, tz)),
     dailyCompletedSessions(db, userId, tz, since),
     plannedDays(db, userId, tz, since),
     dailySubmissions(db, userId, tz, since),

@@ -1,4 +1,4 @@
-import { flashcardReviews, flashcards, studySessions, users } from '@learnboost/db';
+import { flashcardReviews, flashcards, rebuildStudyDays, studyDays, studySessions, users } from '@learnboost/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startApp, type TestApp } from '../../../test/helper';
@@ -18,14 +18,14 @@ async function learnerWithCard(timeZone: string, createdAt: Date, cardDue: Date)
     .insert(flashcards)
     .values({ userId: learner.id, question: 'q', answer: 'a', due: cardDue, createdAt })
     .returning();
-  return { ...learner, cardId: (card as { id: string }).id };
+  return { ...learner, timeZone, cardId: (card as { id: string }).id };
 }
 
-/** A logged review; `dueBefore` is the due date the card had until then. */
-const review = (userId: string, cardId: string, at: string, dueBefore: string, rating = 3) =>
-  t.db.db.insert(flashcardReviews).values({
-    cardId,
-    userId,
+/** A logged review, as if made then; `dueBefore` is the due date the card had until then. */
+async function review(l: { id: string; cardId: string; timeZone: string }, at: string, dueBefore: string, rating = 3) {
+  await t.db.db.insert(flashcardReviews).values({
+    cardId: l.cardId,
+    userId: l.id,
     rating,
     state: 2,
     due: new Date(dueBefore),
@@ -39,6 +39,34 @@ const review = (userId: string, cardId: string, at: string, dueBefore: string, r
     reviewedAt: new Date(at),
     durationMs: 60_000,
   });
+  // Seeded behind the api's back, so the rollup the api keeps is made from the log here.
+  await rebuildStudyDays(t.db.db, l.id, l.timeZone);
+}
+
+describe('the study-day rollup', () => {
+  it('kept by reviews and undo through the api equals one rebuilt from the log, and follows a zone change', async () => {
+    const { id, token } = await signUp(t);
+    const cards: string[] = [];
+    for (const q of ['a', 'b', 'c'])
+      cards.push((await t.request('POST', '/api/flashcards', { token, body: { question: q, answer: q } })).body.id);
+    for (const [i, remembered] of [true, false, true].entries()) {
+      await t.request('PUT', `/api/flashcards/${cards[i]}/review`, { token, body: { remembered, durationMs: 90_000 } });
+    }
+    await t.request('POST', `/api/flashcards/${cards[2]}/undo`, { token });
+    const kept = await t.db.db.select().from(studyDays).where(eq(studyDays.userId, id));
+    expect(kept).toEqual([expect.objectContaining({ reviews: 2, reviewMs: 120_000, remembered: 1 })]);
+    await rebuildStudyDays(t.db.db, id, 'UTC');
+    expect(await t.db.db.select().from(studyDays).where(eq(studyDays.userId, id))).toEqual(kept);
+
+    await t.request('PATCH', '/api/me/settings', { token, body: { timeZone: 'Pacific/Kiritimati' } });
+    const moved = await t.db.db.select().from(studyDays).where(eq(studyDays.userId, id));
+    expect(moved.map((d) => d.reviews)).toEqual([2]);
+    const kiritimatiDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(
+      kept[0]?.lastReviewAt,
+    );
+    expect(moved[0]?.day).toBe(kiritimatiDay);
+  });
+});
 
 describe('the overview of a new learner', () => {
   it('is honest: zeros and empty lists, nothing earned', async () => {
@@ -72,9 +100,9 @@ describe('figures from a seeded history', () => {
 
   it('counts days in the learner’s zone: 23:30 and 00:30 in Tokyo are two study days', async () => {
     const l = await learnerWithCard('Asia/Tokyo', new Date('2030-05-01T00:00:00Z'), new Date('2030-05-13T00:00:00Z'));
-    await review(l.id, l.cardId, '2030-05-13T14:30:00Z', '2030-05-13T00:00:00Z'); // 23:30 on the 13th in Tokyo
-    await review(l.id, l.cardId, '2030-05-13T15:30:00Z', '2030-05-14T00:00:00Z'); // 00:30 on the 14th in Tokyo
-    await review(l.id, l.cardId, '2030-05-15T01:00:00Z', '2030-05-15T00:00:00Z'); // 10:00 on the 15th
+    await review(l, '2030-05-13T14:30:00Z', '2030-05-13T00:00:00Z'); // 23:30 on the 13th in Tokyo
+    await review(l, '2030-05-13T15:30:00Z', '2030-05-14T00:00:00Z'); // 00:30 on the 14th in Tokyo
+    await review(l, '2030-05-15T01:00:00Z', '2030-05-15T00:00:00Z'); // 10:00 on the 15th
     const o = await dashboardOverview(t.db.db, l.id, now);
     expect(o.streak).toEqual({ current: 3, longest: 3 });
     expect(o.today).toEqual({ studyMinutes: 1, cardsReviewed: 1, vsYesterday: { studyMinutes: 0, cardsReviewed: 0 } });
@@ -93,19 +121,19 @@ describe('figures from a seeded history', () => {
   it('forgives a day on which nothing was due and nothing planned, and only such a day', async () => {
     const farAway = '2030-07-01T00:00:00Z';
     const calm = await learnerWithCard('UTC', new Date('2030-05-01T00:00:00Z'), new Date(farAway));
-    for (const day of ['10', '11', '13']) await review(calm.id, calm.cardId, `2030-05-${day}T09:00:00Z`, farAway);
+    for (const day of ['10', '11', '13']) await review(calm, `2030-05-${day}T09:00:00Z`, farAway);
     expect((await dashboardOverview(t.db.db, calm.id, new Date('2030-05-13T20:00:00Z'))).streak.current).toBe(3);
 
     const missed = await learnerWithCard('UTC', new Date('2030-05-01T00:00:00Z'), new Date(farAway));
-    await review(missed.id, missed.cardId, '2030-05-10T09:00:00Z', farAway);
-    await review(missed.id, missed.cardId, '2030-05-11T09:00:00Z', farAway);
+    await review(missed, '2030-05-10T09:00:00Z', farAway);
+    await review(missed, '2030-05-11T09:00:00Z', farAway);
     // Due on the 12th and left waiting until the 13th: the 12th was a missed day.
-    await review(missed.id, missed.cardId, '2030-05-13T09:00:00Z', '2030-05-12T08:00:00Z');
+    await review(missed, '2030-05-13T09:00:00Z', '2030-05-12T08:00:00Z');
     const o = await dashboardOverview(t.db.db, missed.id, new Date('2030-05-13T20:00:00Z'));
     expect(o.streak).toEqual({ current: 1, longest: 2 });
 
     const planned = await learnerWithCard('UTC', new Date('2030-05-01T00:00:00Z'), new Date(farAway));
-    for (const day of ['10', '11', '13']) await review(planned.id, planned.cardId, `2030-05-${day}T09:00:00Z`, farAway);
+    for (const day of ['10', '11', '13']) await review(planned, `2030-05-${day}T09:00:00Z`, farAway);
     await t.db.db.insert(studySessions).values({
       userId: planned.id,
       title: 'Skipped',
@@ -154,16 +182,11 @@ describe('figures from a seeded history', () => {
   it('earns 100 Flashcards Reviewed at the 100th review, and shows progress before it', async () => {
     const l = await learnerWithCard('UTC', new Date('2030-05-01T00:00:00Z'), new Date('2030-07-01T00:00:00Z'));
     for (let i = 0; i < 99; i++) {
-      await review(
-        l.id,
-        l.cardId,
-        new Date(Date.parse('2030-05-14T10:00:00Z') + i * 60_000).toISOString(),
-        '2030-07-01T00:00:00Z',
-      );
+      await review(l, new Date(Date.parse('2030-05-14T10:00:00Z') + i * 60_000).toISOString(), '2030-07-01T00:00:00Z');
     }
     const before = await dashboardOverview(t.db.db, l.id, now);
     expect(before.achievements.find((a) => a.id === 'hundred-reviews')).toMatchObject({ earned: false, progress: 99 });
-    await review(l.id, l.cardId, '2030-05-15T02:00:00Z', '2030-07-01T00:00:00Z');
+    await review(l, '2030-05-15T02:00:00Z', '2030-07-01T00:00:00Z');
     const after = await dashboardOverview(t.db.db, l.id, now);
     expect(after.achievements.find((a) => a.id === 'hundred-reviews')).toMatchObject({
       earned: true,
@@ -174,7 +197,7 @@ describe('figures from a seeded history', () => {
   it('never counts another learner’s activity', async () => {
     const mine = await learnerWithCard('UTC', new Date('2030-05-01T00:00:00Z'), new Date('2030-07-01T00:00:00Z'));
     const other = await learnerWithCard('UTC', new Date('2030-05-01T00:00:00Z'), new Date('2030-07-01T00:00:00Z'));
-    await review(other.id, other.cardId, '2030-05-15T01:00:00Z', '2030-07-01T00:00:00Z');
+    await review(other, '2030-05-15T01:00:00Z', '2030-07-01T00:00:00Z');
     await t.db.db.insert(studySessions).values({
       userId: other.id,
       title: 'Theirs',

@@ -1,4 +1,4 @@
-import type { Day } from './local-days';
+import type { Day } from '../../lib/local-days';
 
 // Curated, attributed; one a day, the same for everyone on that day.
 export const QUOTES: readonly { text: string; author: string }[] = [

@@ -46,6 +46,6 @@ export const flashcardsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/flashcards/:id/undo', { schema: { params: ZIdParams, response: { 200: ZFlashcard } } }, (req) =>
-    undoLastReview({ ...ctx(req.user.id), cardId: req.params.id }),
+    undoLastReview({ ...ctx(req.user.id), cardId: req.params.id, timeZone: req.user.timeZone }),
   );
 };

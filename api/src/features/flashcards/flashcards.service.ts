@@ -10,12 +10,14 @@ import {
   latestReviews,
   listDeckPage,
   lockOwnedCard,
+  rebuildStudyDays,
   saveReviewIfUnchanged,
   updateCard,
 } from '@learnboost/db';
 import type { Grade } from 'ts-fsrs';
 import type { TCreateFlashcardBody, TDeck, TFlashcard, TUpdateFlashcardBody } from '../../contract';
 import { AppError } from '../../lib/errors';
+import { dayBounds, dayOf } from '../../lib/local-days';
 import { gradeOf, rollbackReview, scheduleReview } from './schedule';
 
 const NOT_FOUND = 'Flashcard not found';
@@ -102,14 +104,14 @@ export async function reviewCard(input: ReviewInput): Promise<TFlashcard> {
     if (!found) throw new AppError(404, NOT_FOUND);
     const { next, record } = scheduleReview(found.card, gradeOf(remembered, rating), now, timeZone);
     const log = { ...record, durationMs: Math.min(durationMs, MAX_REVIEW_MS) };
-    if (await saveReviewIfUnchanged(db, { cardId, userId, version: found.version, next, log })) {
+    if (await saveReviewIfUnchanged(db, { cardId, userId, version: found.version, next, log, timeZone })) {
       return toFlashcardDto({ ...found.card, ...next });
     }
   }
   throw new AppError(409, 'This card is being changed elsewhere; try again');
 }
 
-export function undoLastReview({ db, userId, cardId }: Ctx & { cardId: string }) {
+export function undoLastReview({ db, userId, cardId, timeZone }: Ctx & { cardId: string; timeZone: string }) {
   return db.transaction(async (tx) => {
     const card = await lockOwnedCard(tx, userId, cardId);
     if (!card) throw new AppError(404, NOT_FOUND);
@@ -118,6 +120,8 @@ export function undoLastReview({ db, userId, cardId }: Ctx & { cardId: string })
     const restored = rollbackReview(card, last, previous?.reviewedAt ?? null);
     const saved = await updateCard(tx, card.id, restored);
     await deleteReview(tx, last.id);
+    const day = dayOf(last.reviewedAt, timeZone);
+    await rebuildStudyDays(tx, userId, timeZone, { day, ...dayBounds(day, timeZone) });
     return toFlashcardDto(saved);
   });
 }

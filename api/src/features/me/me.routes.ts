@@ -1,4 +1,4 @@
-import { findUserById, updateUserSettings } from '@learnboost/db';
+import { findUserById, rebuildStudyDays, updateUserSettings } from '@learnboost/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSettings, ZUpdateSettingsBody } from '../../contract';
 import { AppError } from '../../lib/errors';
@@ -16,7 +16,12 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     if (timeZone !== undefined && !isValidTimeZone(timeZone)) {
       throw new AppError(400, 'timeZone must be an IANA time zone, like Europe/Paris');
     }
-    const user = await updateUserSettings(app.db, req.user.id, { timeZone, weeklyGoalMinutes });
+    const user = await app.db.transaction(async (tx) => {
+      const updated = await updateUserSettings(tx, req.user.id, { timeZone, weeklyGoalMinutes });
+      // Every day boundary moved with the zone: the study-day rollup is counted again.
+      if (timeZone !== undefined && timeZone !== req.user.timeZone) await rebuildStudyDays(tx, req.user.id, timeZone);
+      return updated;
+    });
     return { weeklyGoalMinutes: user.weeklyGoalMinutes, timeZone: user.timeZone };
   });
 };

@@ -1,4 +1,4 @@
-import { fromWallClock, toWallClock } from '../../lib/time-zone';
+import { fromWallClock, toWallClock } from './time-zone';
 
 /** A learner's calendar day, as YYYY-MM-DD. Day arithmetic on these strings is DST-proof. */
 export type Day = string;
