@@ -1,0 +1,57 @@
+import { Award, Lock } from 'lucide-react';
+import { useOverview } from '../overview-store';
+import { Card, muted } from './card';
+
+const on = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function AchievementsGrid() {
+  const achievements = useOverview((s) => s.overview?.achievements ?? []);
+  return (
+    <Card
+      id="achievements-title"
+      title="Achievements"
+      icon={<Award aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-300" />}
+    >
+      {achievements.length === 0 ? (
+        <p className={muted}>Achievements will show here.</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">
+          {achievements.map((a) => (
+            <li
+              key={a.id}
+              data-earned={a.earned}
+              className={`rounded-xl border p-3 ${a.earned ? 'border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950/40' : 'border-slate-200 dark:border-slate-700'}`}
+            >
+              <p className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
+                {a.earned ? (
+                  <Award aria-hidden="true" className="size-4 text-amber-600 dark:text-amber-300" />
+                ) : (
+                  <Lock aria-hidden="true" className="size-4 text-slate-500 dark:text-slate-400" />
+                )}
+                {a.title}
+                <span className="sr-only">{a.earned ? '(earned)' : '(locked)'}</span>
+              </p>
+              <p className={muted}>{a.description}</p>
+              {a.earned && a.earnedAt ? (
+                <p className="mt-1 text-xs text-amber-800 dark:text-amber-200">
+                  Earned {on.format(new Date(a.earnedAt))}
+                </p>
+              ) : (
+                <div
+                  role="progressbar"
+                  aria-label={`${a.title} progress`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={a.progress}
+                  className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+                >
+                  <div className="h-full bg-slate-500 dark:bg-slate-400" style={{ width: `${a.progress}%` }} />
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

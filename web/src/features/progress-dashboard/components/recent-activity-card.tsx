@@ -1,0 +1,34 @@
+import { History } from 'lucide-react';
+import { useOverview } from '../overview-store';
+import { Card, muted } from './card';
+
+const when = new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+
+export function RecentActivityCard() {
+  const activity = useOverview((s) => s.overview?.recentActivity ?? []);
+  const loaded = useOverview((s) => s.loaded);
+  return (
+    <Card
+      id="recent-activity-title"
+      title="Recent Activity"
+      icon={<History aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-300" />}
+    >
+      {!loaded ? (
+        <p className={muted}>Loading...</p>
+      ) : activity.length === 0 ? (
+        <p className={muted}>No activity yet. What you study will show up here.</p>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {activity.slice(0, 6).map((item) => (
+            <li key={`${item.kind}-${item.at}-${item.text}`} className="flex items-baseline justify-between gap-3">
+              <span className="text-slate-800 dark:text-slate-100">{item.text}</span>
+              <time dateTime={item.at} className="shrink-0 text-xs text-slate-600 dark:text-slate-300">
+                {when.format(new Date(item.at))}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { CalendarCheck } from 'lucide-react';
+import { useOverview } from '../overview-store';
+import { Card, muted } from './card';
+
+function Change({ percent }: { percent: number | null }) {
+  if (percent === null) return null;
+  const sign = percent > 0 ? '+' : '';
+  const tone = percent >= 0 ? 'text-emerald-700 dark:text-emerald-300' : 'text-rose-700 dark:text-rose-300';
+  return <span className={`ml-2 text-sm font-medium ${tone}`}>{`${sign}${percent}% vs yesterday`}</span>;
+}
+
+export function SnapshotCard() {
+  const overview = useOverview((s) => s.overview);
+  const loaded = useOverview((s) => s.loaded);
+  const today = overview?.today;
+  const studied = today && (today.studyMinutes > 0 || today.cardsReviewed > 0);
+  return (
+    <Card
+      id="snapshot-title"
+      title="Today's Snapshot"
+      icon={<CalendarCheck aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-300" />}
+    >
+      {!loaded ? (
+        <p className={muted}>Loading...</p>
+      ) : !today || !studied ? (
+        // A new day (or a new learner) has nothing to show yet: say so instead of a row of zeros.
+        <p className={muted}>
+          Nothing studied yet today. Review a few flashcards or complete a session to see your figures here.
+        </p>
+      ) : (
+        <dl className="grid grid-cols-2 gap-3">
+          <div>
+            <dt className={muted}>Study time</dt>
+            <dd className="text-2xl font-bold text-slate-900 dark:text-white">
+              {today.studyMinutes} min
+              <Change percent={today.vsYesterday.studyMinutes} />
+            </dd>
+          </div>
+          <div>
+            <dt className={muted}>Flashcards reviewed</dt>
+            <dd className="text-2xl font-bold text-slate-900 dark:text-white">
+              {today.cardsReviewed}
+              <Change percent={today.vsYesterday.cardsReviewed} />
+            </dd>
+          </div>
+        </dl>
+      )}
+      {overview && (
+        <div className="mt-4">
+          <div className="mb-1 flex justify-between text-sm text-slate-600 dark:text-slate-300">
+            <span>Weekly goal</span>
+            <span>{overview.weeklyProgress}%</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Weekly goal"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={overview.weeklyProgress}
+            className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
+          >
+            <div
+              className="h-full rounded-full bg-indigo-600 dark:bg-indigo-400"
+              style={{ width: `${overview.weeklyProgress}%` }}
+            />
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}
