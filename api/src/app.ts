@@ -5,15 +5,20 @@ import type { Db, DbHandle } from '@learnboost/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
+import { agentRoutes } from './features/agent/agent.routes';
+import { aiRoutes, decorateAi } from './features/ai/ai.routes';
 import { aiCoachRoutes } from './features/ai-coach/ai-coach.routes';
-import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { seedDemoAccount } from './features/auth/demo-account';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { flashcardsRoutes } from './features/flashcards/flashcards.routes';
 import { flashcardsImportRoutes } from './features/flashcards/flashcards-import.routes';
+import { generatorRoutes } from './features/generator/generator.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { knowledgeTestsRoutes } from './features/knowledge-tests/knowledge-tests.routes';
 import { meRoutes } from './features/me/me.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { ocrRoutes } from './features/ocr/ocr.routes';
 import { studyPlannerRoutes } from './features/study-planner/study-planner.routes';
 import { requireUser } from './lib/authenticate';
 import type { Config } from './lib/config';
@@ -76,6 +81,16 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
       await api.register(flashcardsImportRoutes);
       await api.register(studyPlannerRoutes);
       await api.register(meRoutes);
+      decorateAi(api, config);
+      await api.register(aiRoutes);
+      await api.register(knowledgeTestsRoutes);
+      await api.register(agentRoutes);
+      await api.register(generatorRoutes);
+      await api.register(ocrRoutes, {
+        size: config.OCR_WORKERS,
+        queueLimit: config.OCR_QUEUE_LIMIT,
+        recycleAfter: config.OCR_RECYCLE_AFTER,
+      });
       await api.register(notificationsRoutes);
       await api.register(dashboardRoutes);
       await api.register(aiCoachRoutes);

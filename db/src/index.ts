@@ -1,10 +1,11 @@
 export * from './client';
 export * from './migrate';
 export * from './queries/auth';
-export * from './queries/flashcards';
-export * from './queries/study-planner';
-export * from './queries/notifications';
 export * from './queries/dashboard';
+export * from './queries/flashcards';
+export * from './queries/knowledge-tests';
+export * from './queries/notifications';
+export * from './queries/study-planner';
 export * as schema from './schema';
 export * from './schema';
 export * from './test-db';

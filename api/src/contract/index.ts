@@ -1,10 +1,15 @@
 // Request and response shapes, defined once: the api validates with them, the web parses with them.
 // Imports only zod, so the browser bundle can take it as is.
+
+export * from './agent';
 export * from './auth';
 export * from './common';
 export * from './dashboard';
 export * from './flashcards';
 export * from './flashcards-import';
+export * from './generator';
+export * from './knowledge-tests';
 export * from './me';
 export * from './notifications';
+export * from './ocr';
 export * from './study-planner';

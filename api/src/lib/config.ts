@@ -49,6 +49,10 @@ const ZEnv = z.object({
   OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** OCR: tesseract workers kept alive, jobs allowed to wait (429 past it), jobs before a worker is replaced. */
+  OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  OCR_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(16),
+  OCR_RECYCLE_AFTER: z.coerce.number().int().min(1).default(300),
 });
 
 export type Config = z.infer<typeof ZEnv>;

@@ -2,7 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { LoginPage, RegisterPage } from '../features/auth';
 import { FlashcardsPage } from '../features/flashcards';
 import { GroupLearningPage } from '../features/group-learning';
-import { KnowledgeGapsPage } from '../features/knowledge-tests';
+import { KnowledgeTestsPage } from '../features/knowledge-tests';
 import { ProgressDashboardPage } from '../features/progress-dashboard';
 import { StudyAgentPage } from '../features/study-agent';
 import { StudyPlannerPage } from '../features/study-planner';
@@ -30,8 +30,8 @@ export const router = createBrowserRouter([
           { path: '/flashcards', element: <FlashcardsPage /> },
           { path: '/study-planner', element: <StudyPlannerPage /> },
           { path: '/progress-dashboard', element: <ProgressDashboardPage /> },
-          { path: '/knowledge-gaps', element: <KnowledgeGapsPage /> },
-          { path: '/knowledge-gaps/shared/:shareId', element: <KnowledgeGapsPage /> },
+          { path: '/knowledge-gaps', element: <KnowledgeTestsPage /> },
+          { path: '/knowledge-gaps/shared/:shareId', element: <KnowledgeTestsPage /> },
           { path: '/group-learning', element: <GroupLearningPage /> },
           { path: '/group-learning/:roomId', element: <GroupLearningPage /> },
           { path: '/study-agent', element: <StudyAgentPage /> },

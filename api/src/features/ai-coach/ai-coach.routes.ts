@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZCoachInsights } from '../../contract';
-import { coachInsights, type PhraseCoach } from './ai-coach.service';
+import { coachInsights } from './ai-coach.service';
 
-export type AiCoachOptions = { phrase?: PhraseCoach };
-
-export const aiCoachRoutes: FastifyPluginAsyncZod<AiCoachOptions> = async (app, opts) => {
+export const aiCoachRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/ai-coach/insights', { schema: { response: { 200: ZCoachInsights } } }, (req) =>
-    coachInsights(app.db, req.user.id, opts.phrase),
+    coachInsights(app.db, req.user.id, (facts) =>
+      app.ai.coach(facts, { signal: AbortSignal.timeout(app.aiTimeoutMs) }),
+    ),
   );
 };

@@ -1,17 +1,9 @@
 import { countDeck, type Db, recentSubmissions } from '@learnboost/db';
 import { addDays } from '../../lib/local-days';
+import type { CoachStats } from '../ai/provider';
 import { loadStudyHistory, streakOf } from '../dashboard/dashboard.service';
 
-export type CoachFacts = {
-  streak: number;
-  /** Share of "Remembered" among the last 7 days' reviews, in percent; null without reviews. */
-  retention: number | null;
-  reviewsThisWeek: number;
-  dueCards: number;
-  /** The test with the most mistakes in its latest attempt. */
-  weakestTopic: string | null;
-  lastScore: number | null;
-};
+export type CoachFacts = CoachStats;
 
 export async function gatherCoachFacts(db: Db, userId: string, now = new Date()): Promise<CoachFacts> {
   const history = await loadStudyHistory(db, userId, now);

@@ -1,1 +1,2 @@
 export { HomePage } from './components/home-page';
+export { RemindersCard } from './components/reminders-card';

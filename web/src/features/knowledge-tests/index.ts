@@ -1,1 +1,1 @@
-export { KnowledgeGapsPage } from './components/knowledge-gaps-page';
+export { KnowledgeTestsPage } from './components/knowledge-tests-page';

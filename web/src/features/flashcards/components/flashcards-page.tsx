@@ -1,10 +1,32 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useEffect } from 'react';
+import { PageHeader } from '../../../components/page-header';
+import { useFlashcards } from '../flashcards-store';
+import { AddFlashcardDialog } from './add-flashcard-dialog';
+import { Breadcrumb } from './breadcrumb';
+import { DeckSummary } from './deck-summary';
+import { ExportButton } from './export-button';
+import { FlashcardDeck } from './flashcard-deck';
+import { ImportDialog } from './import-dialog';
 
 export function FlashcardsPage() {
+  const load = useFlashcards((s) => s.load);
+  useEffect(() => void load(), [load]);
+
   return (
-    <ComingSoon
-      title="Flashcards"
-      sentence="Flashcards are coming soon: you will create your own cards, flip them and rate what you remembered."
-    />
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div>
+        <Breadcrumb current="Flashcards" />
+        <PageHeader title="Flashcards">Flip each card, then say whether you remembered it.</PageHeader>
+        <div className="-mt-4 flex flex-wrap items-center justify-between gap-3">
+          <DeckSummary />
+          <div className="flex flex-wrap gap-2">
+            <ImportDialog />
+            <ExportButton />
+            <AddFlashcardDialog />
+          </div>
+        </div>
+      </div>
+      <FlashcardDeck />
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { Card, muted } from './card';
 const on = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 export function AchievementsGrid() {
-  const achievements = useOverview((s) => s.overview?.achievements ?? []);
+  const achievements = useOverview((s) => s.overview)?.achievements ?? [];
   return (
     <Card
       id="achievements-title"

@@ -15,7 +15,7 @@ const shadeOf = (count: number, max: number) =>
 
 /** A year of study, a column per week (Monday on top), as GitHub shows contributions. */
 export function ActivityHeatmap() {
-  const activity = useOverview((s) => s.overview?.activity ?? []);
+  const activity = useOverview((s) => s.overview)?.activity ?? [];
   if (activity.length === 0) return null;
   const max = Math.max(...activity.map((d) => d.count));
   const studyDays = activity.filter((d) => d.count > 0).length;

@@ -5,7 +5,7 @@ import { Card, muted } from './card';
 const when = new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
 
 export function RecentActivityCard() {
-  const activity = useOverview((s) => s.overview?.recentActivity ?? []);
+  const activity = useOverview((s) => s.overview)?.recentActivity ?? [];
   const loaded = useOverview((s) => s.loaded);
   return (
     <Card

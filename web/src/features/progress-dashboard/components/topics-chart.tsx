@@ -4,7 +4,7 @@ import { useOverview } from '../overview-store';
 import { Card, muted } from './card';
 
 export function TopicsChart() {
-  const topics = useOverview((s) => s.overview?.topics ?? []);
+  const topics = useOverview((s) => s.overview)?.topics ?? [];
   return (
     <Card
       id="topics-title"

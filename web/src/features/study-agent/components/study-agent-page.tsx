@@ -1,10 +1,15 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { PageHeader } from '../../../components/page-header';
+import { Chat } from './chat';
+import { FlashcardGenerator } from './flashcard-generator';
 
 export function StudyAgentPage() {
   return (
-    <ComingSoon
-      title="Study Agent"
-      sentence="The study agent is coming soon: you will ask it questions in plain words and have it turn your notes into flashcards."
-    />
+    <div className="mx-auto flex max-w-5xl flex-col">
+      <PageHeader title="Study Agent">Ask questions in plain words, and turn your notes into flashcards.</PageHeader>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <Chat />
+        <FlashcardGenerator />
+      </div>
+    </div>
   );
 }

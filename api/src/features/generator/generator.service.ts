@@ -1,0 +1,35 @@
+import { type Db, insertCards } from '@learnboost/db';
+import { GENERATED_CARDS, type TGenerated } from '../../contract';
+import { AppError } from '../../lib/errors';
+import { aiFailure } from '../ai/call-signal';
+import type { AiProvider, CardDraft } from '../ai/provider';
+import { checkPassageSize } from '../knowledge-tests/knowledge-tests.service';
+
+/** Three cards from the text, saved to the learner's deck (due now), all or none. */
+export async function generateCards(
+  { db, userId, ai, signal }: { db: Db; userId: string; ai: AiProvider; signal: AbortSignal },
+  text: string,
+  now = new Date(),
+): Promise<TGenerated> {
+  checkPassageSize(text);
+  let drafts: CardDraft[];
+  try {
+    drafts = await ai.flashcards(text, GENERATED_CARDS, { signal });
+  } catch (err) {
+    throw aiFailure(err, signal);
+  }
+  if (drafts.length < GENERATED_CARDS) {
+    throw new AppError(422, `This text is too short for ${GENERATED_CARDS} flashcards: paste a longer text`);
+  }
+  const cards = drafts.slice(0, GENERATED_CARDS).map((c) => ({
+    question: c.question.trim().slice(0, 2000),
+    answer: c.answer.trim().slice(0, 2000),
+  }));
+  await db.transaction((tx) =>
+    insertCards(
+      tx,
+      cards.map((c) => ({ userId, ...c, due: now, createdAt: now })),
+    ),
+  );
+  return { added: cards.length, cards };
+}

@@ -1,0 +1,102 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { knowledgeTests, type SubmittedAnswer, testQuestions, testSubmissions } from '../schema';
+
+export type KnowledgeTestRow = typeof knowledgeTests.$inferSelect;
+export type TestQuestionRow = typeof testQuestions.$inferSelect;
+export type TestSubmissionRow = typeof testSubmissions.$inferSelect;
+export type NewTestQuestion = Omit<typeof testQuestions.$inferInsert, 'testId' | 'id'>;
+
+/** A test and its questions, in one go; call inside a transaction so nothing is half-saved. */
+export async function insertTestWithQuestions(
+  db: DbOrTx,
+  test: { userId: string; name: string; sourceText: string },
+  questions: NewTestQuestion[],
+): Promise<KnowledgeTestRow> {
+  const [row] = await db.insert(knowledgeTests).values(test).returning();
+  const saved = row as KnowledgeTestRow;
+  if (questions.length) await db.insert(testQuestions).values(questions.map((q) => ({ ...q, testId: saved.id })));
+  return saved;
+}
+
+/** The learner's tests with their question counts, newest first. */
+export const listTestSummaries = (db: DbOrTx, userId: string) =>
+  db
+    .select({
+      id: knowledgeTests.id,
+      name: knowledgeTests.name,
+      createdAt: knowledgeTests.createdAt,
+      questionCount: count(testQuestions.id),
+    })
+    .from(knowledgeTests)
+    .leftJoin(testQuestions, eq(testQuestions.testId, knowledgeTests.id))
+    .where(eq(knowledgeTests.userId, userId))
+    .groupBy(knowledgeTests.id)
+    .orderBy(desc(knowledgeTests.createdAt), desc(knowledgeTests.id));
+
+export const findOwnedTest = async (db: DbOrTx, userId: string, id: string): Promise<KnowledgeTestRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(knowledgeTests)
+    .where(and(eq(knowledgeTests.id, id), eq(knowledgeTests.userId, userId)))
+    .limit(1);
+  return row;
+};
+
+export const findTestByShareId = async (db: DbOrTx, shareId: string): Promise<KnowledgeTestRow | undefined> => {
+  const [row] = await db.select().from(knowledgeTests).where(eq(knowledgeTests.shareId, shareId)).limit(1);
+  return row;
+};
+
+export const listTestQuestions = (db: DbOrTx, testId: string): Promise<TestQuestionRow[]> =>
+  db.select().from(testQuestions).where(eq(testQuestions.testId, testId)).orderBy(asc(testQuestions.position));
+
+/** Oldest first: the last one is the latest. */
+export const listSubmissions = (db: DbOrTx, testId: string, userId: string): Promise<TestSubmissionRow[]> =>
+  db
+    .select()
+    .from(testSubmissions)
+    .where(and(eq(testSubmissions.testId, testId), eq(testSubmissions.userId, userId)))
+    .orderBy(asc(testSubmissions.createdAt), asc(testSubmissions.id));
+
+export const latestSubmission = async (
+  db: DbOrTx,
+  testId: string,
+  userId: string,
+): Promise<TestSubmissionRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(testSubmissions)
+    .where(and(eq(testSubmissions.testId, testId), eq(testSubmissions.userId, userId)))
+    .orderBy(desc(testSubmissions.createdAt), desc(testSubmissions.id))
+    .limit(1);
+  return row;
+};
+
+export const insertSubmission = async (
+  db: DbOrTx,
+  row: { testId: string; userId: string; score: number; answers: SubmittedAnswer[] },
+): Promise<TestSubmissionRow> => {
+  const [saved] = await db.insert(testSubmissions).values(row).returning();
+  return saved as TestSubmissionRow;
+};
+
+export const deleteOwnedTest = async (db: DbOrTx, userId: string, id: string): Promise<boolean> => {
+  const rows = await db
+    .delete(knowledgeTests)
+    .where(and(eq(knowledgeTests.id, id), eq(knowledgeTests.userId, userId)))
+    .returning({ id: knowledgeTests.id });
+  return rows.length > 0;
+};
+
+export const setTestShareId = (db: DbOrTx, id: string, shareId: string) =>
+  db.update(knowledgeTests).set({ shareId }).where(eq(knowledgeTests.id, id));
+
+/** The source texts of the learner's tests, newest first: material the agent may answer from. */
+export const listTestPassages = (db: DbOrTx, userId: string, limit: number) =>
+  db
+    .select({ name: knowledgeTests.name, sourceText: knowledgeTests.sourceText })
+    .from(knowledgeTests)
+    .where(eq(knowledgeTests.userId, userId))
+    .orderBy(desc(knowledgeTests.createdAt))
+    .limit(limit);

@@ -1,0 +1,228 @@
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import { browserPerTest } from './browser-fixture';
+import { expectVisibleText, signIn, signUp } from './flows';
+import { uniqueLearner } from './harness';
+import { addCards, deckOf } from './study-api';
+
+const { page, baseURL } = browserPerTest();
+
+const cardText = () => page().getByTestId('card-text');
+const summary = () => page().getByTestId('deck-summary');
+const button = (name: string) => page().getByRole('button', { name, exact: true });
+
+async function openDeck() {
+  await page().goto('/flashcards');
+  await page().getByRole('heading', { level: 1, name: 'Flashcards' }).waitFor();
+}
+
+async function waitForText(locator: ReturnType<typeof cardText>, text: string | RegExp) {
+  await expect.poll(() => locator.textContent(), { timeout: 10_000 }).toMatch(text);
+}
+
+describe('flashcards', () => {
+  it('shows the empty state to a new learner, checks the form and creates a card', async () => {
+    await signUp(page(), uniqueLearner());
+    await openDeck();
+    await expectVisibleText(page(), 'No flashcards yet. Create your first one!');
+    await page().getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).waitFor();
+
+    await button('Add Flashcard').click();
+    const dialog = page().getByRole('dialog', { name: 'Add New Flashcard' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Question').fill('Only a question');
+    await dialog.getByRole('button', { name: 'Create Flashcard' }).click();
+    await expectVisibleText(page(), 'Please fill in both question and answer');
+
+    await dialog.getByLabel('Answer').fill('And its answer');
+    await dialog.getByRole('button', { name: 'Create Flashcard' }).click();
+    await expectVisibleText(page(), 'Flashcard created!');
+    await dialog.waitFor({ state: 'hidden' });
+    await waitForText(cardText(), 'Only a question');
+    await waitForText(summary(), /1 card · 1 due now/);
+    await expectVisibleText(page(), '100% completed');
+
+    // The dialog starts empty again after a success.
+    await button('Add Flashcard').click();
+    expect(await dialog.getByLabel('Question').inputValue()).toBe('');
+    expect(await dialog.getByLabel('Answer').inputValue()).toBe('');
+  });
+
+  it('flips with Space, rates with the keys, says when the card returns, and keeps it after a reload', async () => {
+    await signUp(page(), uniqueLearner());
+    await addCards(page(), [
+      { question: 'Capital of Italy?', answer: 'Rome' },
+      { question: 'Capital of Spain?', answer: 'Madrid' },
+    ]);
+    await openDeck();
+    await waitForText(cardText(), 'Capital of Italy?');
+    await waitForText(summary(), /2 cards · 2 due now/);
+    await expectVisibleText(page(), '50% completed');
+    expect(await button('Remembered').isDisabled()).toBe(true);
+    expect(await button('Review Again').isDisabled()).toBe(true);
+
+    // Rating keys do nothing until the answer has been seen.
+    await page().keyboard.press('2');
+    await waitForText(cardText(), 'Capital of Italy?');
+
+    await page().keyboard.press('Space');
+    await waitForText(cardText(), 'Rome');
+    expect(await button('Remembered').isEnabled()).toBe(true);
+
+    await page().keyboard.press('2');
+    await waitForText(cardText(), 'Capital of Spain?');
+    await expectVisibleText(page(), '100% completed');
+    await expectVisibleText(page(), /“Capital of Italy\?” comes back again in \d+ minutes?\./);
+    await waitForText(summary(), /2 cards · 1 due now/);
+
+    await page().reload();
+    // The reviewed card is no longer due, so the other one now leads the deck.
+    await waitForText(cardText(), 'Capital of Spain?');
+    await waitForText(summary(), /2 cards · 1 due now/);
+    const italy = (await deckOf(page())).find((c) => c.question === 'Capital of Italy?');
+    expect(italy?.reps).toBe(1);
+  });
+
+  it('wraps to the first card after the last and undoes a rating with Ctrl+Z', async () => {
+    await signUp(page(), uniqueLearner());
+    await addCards(page(), [{ question: 'Lone card', answer: 'Alone' }]);
+    await openDeck();
+    await waitForText(cardText(), 'Lone card');
+
+    await button('Flip').click();
+    await waitForText(cardText(), 'Alone');
+    await page().keyboard.press('1');
+    // One card: the deck wraps onto itself, back on the question side.
+    await waitForText(cardText(), 'Lone card');
+    await expectVisibleText(page(), /comes back again in (a )?\d* ?minutes?|less than a minute/);
+    await expect.poll(async () => (await deckOf(page()))[0]?.reps, { timeout: 10_000 }).toBe(1);
+
+    await page().keyboard.press('Control+z');
+    await expect.poll(async () => (await deckOf(page()))[0]?.reps, { timeout: 10_000 }).toBe(0);
+    expect(await button('Undo').isDisabled()).toBe(true);
+  });
+
+  it('imports pasted CSV with a quoted comma, skips the duplicate, and exports the deck as CSV', async () => {
+    await signUp(page(), uniqueLearner());
+    await addCards(page(), [{ question: 'What is 2+2?', answer: '4' }]);
+    await openDeck();
+    await waitForText(summary(), /1 card · 1 due now/);
+
+    await button('Import').click();
+    const dialog = page().getByRole('dialog', { name: 'Import Flashcards' });
+    await dialog
+      .getByLabel('Cards to import')
+      .fill(
+        ['question,answer', '"Capital of France, officially",Paris', 'What is 2+2?,4', 'Largest planet?,Jupiter'].join(
+          '\n',
+        ),
+      );
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await waitForText(dialog.getByTestId('import-summary'), /3 cards found \(CSV\), 1 duplicate will be skipped/);
+    const duplicateRow = dialog.getByRole('row').filter({ hasText: 'What is 2+2?' });
+    expect(await duplicateRow.getByText('Duplicate').isVisible()).toBe(true);
+    expect(await dialog.getByRole('cell', { name: 'Capital of France, officially' }).isVisible()).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Import 2 cards' }).click();
+    await expectVisibleText(page(), 'Imported 2 cards, skipped 1 duplicate');
+    await dialog.waitFor({ state: 'hidden' });
+    await waitForText(summary(), /3 cards · 3 due now/);
+    const questions = (await deckOf(page())).map((c) => c.question).sort();
+    expect(questions).toEqual(['Capital of France, officially', 'Largest planet?', 'What is 2+2?']);
+
+    const [download] = await Promise.all([page().waitForEvent('download'), button('Export CSV').click()]);
+    expect(download.suggestedFilename()).toBe('learnboost-flashcards.csv');
+    const csv = await readFile(await download.path(), 'utf8');
+    expect(csv).toContain('"Capital of France, officially",Paris');
+    expect(csv).toContain('Largest planet?,Jupiter');
+  });
+
+  it('tells the learner when an import is not valid', async () => {
+    await signUp(page(), uniqueLearner());
+    await openDeck();
+    await button('Import').click();
+    const dialog = page().getByRole('dialog', { name: 'Import Flashcards' });
+    await dialog.getByLabel('Cards to import').fill('a question without an answer');
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await expectVisibleText(page(), /needs both a question and an answer/);
+  });
+  it('moves on at once, retries a failed rating, and says so when it still cannot be saved', async () => {
+    await signUp(page(), uniqueLearner());
+    await addCards(page(), [
+      { question: 'Flaky network?', answer: 'Retried' },
+      { question: 'Server down?', answer: 'Reported' },
+    ]);
+    await openDeck();
+    await waitForText(cardText(), 'Flaky network?');
+
+    let failuresLeft = 2;
+    await page().route('**/api/flashcards/*/review', (route) => {
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        return route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: '{"error":"Database unavailable"}',
+        });
+      }
+      return route.continue();
+    });
+    await page().keyboard.press('Space');
+    await page().keyboard.press('2');
+    // The next card shows while the first rating is still being retried.
+    await waitForText(cardText(), 'Server down?');
+    await expectVisibleText(page(), /“Flaky network\?” comes back again in/);
+    const flaky = (await deckOf(page())).find((c) => c.question === 'Flaky network?');
+    expect(flaky?.reps).toBe(1);
+
+    await page().unroute('**/api/flashcards/*/review');
+    await page().route('**/api/flashcards/*/review', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Database unavailable"}' }),
+    );
+    await page().keyboard.press('Space');
+    await page().keyboard.press('2');
+    await expectVisibleText(page(), 'Your rating of "Server down?" could not be saved: Database unavailable');
+  });
+  it('reads the visible side aloud, and explains why Voice is off without speech synthesis', async () => {
+    await page().addInitScript(() => {
+      const spoken: string[] = [];
+      Object.assign(window, { spokenTexts: spoken });
+      Object.defineProperty(window, 'speechSynthesis', {
+        configurable: true,
+        value: { cancel: () => {}, speak: (u: SpeechSynthesisUtterance) => spoken.push(u.text) },
+      });
+    });
+    const learnerOf = uniqueLearner();
+    await signUp(page(), learnerOf);
+    await addCards(page(), [{ question: 'Say it', answer: 'Aloud' }]);
+    await openDeck();
+    await waitForText(cardText(), 'Say it');
+    await button('Voice').click();
+    await button('Flip').click();
+    await waitForText(cardText(), 'Aloud');
+    await button('Voice').click();
+    expect(await page().evaluate(() => (window as unknown as { spokenTexts: string[] }).spokenTexts)).toEqual([
+      'Say it',
+      'Aloud',
+    ]);
+
+    const context = await page().context().browser()?.newContext({ baseURL });
+    if (!context) throw new Error('no browser');
+    try {
+      const silent = await context.newPage();
+      await silent.addInitScript(() => {
+        // [Global] interfaces keep attributes on the instance, others on the prototype: remove both.
+        delete (window as unknown as { speechSynthesis?: unknown }).speechSynthesis;
+        delete (Window.prototype as unknown as { speechSynthesis?: unknown }).speechSynthesis;
+      });
+      await signIn(silent, learnerOf.email, learnerOf.password);
+      await silent.goto('/flashcards');
+      const voice = silent.getByRole('button', { name: 'Voice', exact: true });
+      await voice.waitFor();
+      expect(await voice.isDisabled()).toBe(true);
+      expect(await voice.getAttribute('title')).toMatch(/needs speech synthesis/);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerTest } from './browser-fixture';
+import { expectVisibleText, signUp } from './flows';
+import { uniqueLearner } from './harness';
+
+const { page } = browserPerTest();
+
+const PASSAGE = `The printing press with movable metal type was developed by Johannes Gutenberg in the German city of Mainz around 1440. Before it, books in Europe were copied by hand, usually by monks. Gutenberg cast individual letters from an alloy of lead, tin and antimony. He used an oil-based ink that stuck to metal better than the water-based inks of the time. His most famous work, the Gutenberg Bible, was completed in about 1455. Around 180 copies were printed, and 49 are known to survive today. By 1500 printing presses were operating in more than 250 European cities. In 1517 Martin Luther's Ninety-five Theses were printed and circulated across Germany within weeks. Printing lowered the cost of books and helped spread literacy across Europe.`;
+
+async function createTest(p: Page, name: string, text: string) {
+  await p.getByRole('button', { name: '+ Create New Test' }).click();
+  const dialog = p.getByRole('dialog', { name: 'Create New Test' });
+  await dialog.getByLabel('Test name').fill(name);
+  await dialog.getByLabel('Passage').fill(text);
+  await dialog.getByRole('button', { name: 'Generate MCQs' }).click();
+  await expectVisibleText(p, 'Test created');
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Renders clean text to a PNG with the browser itself: an image to upload, made at test time. */
+async function textImage(p: Page, text: string): Promise<Buffer> {
+  const sheet = await p.context().newPage();
+  await sheet.setViewportSize({ width: 1000, height: 900 });
+  const lines = text.match(/[^.]+\./g) ?? [text];
+  await sheet.setContent(
+    `<body style="margin:0;padding:30px;background:#fff;color:#000;font:26px/1.5 'DejaVu Sans',Arial,sans-serif">${lines.map((l) => `<p style="margin:0 0 6px">${l.trim()}</p>`).join('')}</body>`,
+  );
+  const png = await sheet.screenshot({ type: 'png', fullPage: true });
+  await sheet.close();
+  return png;
+}
+
+describe('knowledge tests', () => {
+  it('creates a test from a passage, takes it, submits it and explains the mistakes', async () => {
+    await signUp(page(), uniqueLearner());
+    await page().goto('/knowledge-gaps');
+    await page().getByRole('heading', { level: 1, name: 'Knowledge Tests' }).waitFor();
+    await expectVisibleText(page(), /AI: built-in offline engine/);
+
+    await page().getByRole('button', { name: 'Knowledge Gap', exact: true }).click();
+    await expectVisibleText(page(), 'No test selected');
+
+    await page().getByRole('button', { name: '+ Create New Test' }).click();
+    await page().getByRole('dialog').getByRole('button', { name: 'Generate MCQs' }).click();
+    await expectVisibleText(page(), 'Please enter name and paste the text.');
+    await page().getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+    await createTest(page(), 'Printing press', PASSAGE);
+    await expectVisibleText(page(), '6 questions');
+
+    await page().getByRole('button', { name: 'Open Printing press' }).click();
+    const test = page().getByRole('dialog', { name: 'Printing press' });
+    await expectVisibleText(page(), '0 / 6 answered');
+    const radios = test.getByRole('radio');
+    expect(await radios.count()).toBe(24);
+    await radios.nth(0).check();
+    await expectVisibleText(page(), '1 / 6 answered');
+    await test.getByRole('button', { name: 'Reset Answers' }).click();
+    await expectVisibleText(page(), '0 / 6 answered');
+    await radios.nth(0).check();
+    await radios.nth(5).check();
+    await test.getByRole('button', { name: 'Submit' }).click();
+    await expectVisibleText(page(), /Submitted — score \d+%/);
+    await expectVisibleText(page(), /Last score: \d+% · \d mistakes?/);
+    // The correct choice of every question is highlighted once a submission exists.
+    expect(await test.getByText('Correct answer').count()).toBe(6);
+    await test.getByRole('button', { name: 'Close' }).last().click();
+
+    await page().getByRole('button', { name: 'Knowledge Gap for Printing press' }).click();
+    const gap = page().getByRole('dialog', { name: 'Knowledge Gap: Printing press' });
+    await gap.getByText('Original passage').waitFor();
+    await expectVisibleText(page(), /Your answer: /);
+    await gap.getByRole('button', { name: 'Explain mistakes (Fill the gap)' }).click();
+    await expectVisibleText(page(), 'Explanations ready');
+    await expectVisibleText(page(), /The passage says: "/);
+  });
+
+  it('creates a test from text extracted from an image', async () => {
+    await signUp(page(), uniqueLearner());
+    await page().goto('/knowledge-gaps');
+    await page().getByRole('button', { name: '+ Create New Test' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Create New Test' });
+    await dialog.getByRole('button', { name: 'Extract Text' }).click();
+    await expectVisibleText(page(), 'Choose an image');
+
+    await dialog.getByLabel('Image (optional)').setInputFiles({
+      name: 'page.png',
+      mimeType: 'image/png',
+      buffer: await textImage(page(), PASSAGE),
+    });
+    await dialog.getByRole('button', { name: 'Extract Text' }).click();
+    await expectVisibleText(page(), 'Text extracted and appended');
+    expect((await dialog.getByLabel('Passage').inputValue()).replace(/\s+/g, ' ')).toContain('Johannes Gutenberg');
+    await dialog.getByLabel('Test name').fill('From a photo');
+    await dialog.getByRole('button', { name: 'Generate MCQs' }).click();
+    await expectVisibleText(page(), 'Test created');
+    await expectVisibleText(page(), 'From a photo');
+  });
+
+  it('shares a link that another learner opens to take the test', async () => {
+    await page().context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signUp(page(), uniqueLearner());
+    await page().goto('/knowledge-gaps');
+    await createTest(page(), 'Shared press', PASSAGE);
+    await page().getByRole('button', { name: 'Share Shared press' }).click();
+    await expectVisibleText(page(), 'Link copied');
+    const link = await page().evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/knowledge-gaps\/shared\/[\w-]+$/);
+
+    await page().getByRole('button', { name: 'Logout' }).click();
+    await page().waitForURL((url) => url.pathname === '/login');
+    await signUp(page(), uniqueLearner());
+    await page().goto(new URL(link).pathname);
+    const shared = page().getByRole('region', { name: 'Shared test' });
+    await shared.getByText('Shared press').waitFor();
+    await shared.getByText('6 questions').waitFor();
+    await shared.getByRole('button', { name: 'Take this test' }).click();
+    await expectVisibleText(page(), 'Test added to your tests');
+    await page().getByRole('dialog', { name: 'Shared press' }).waitFor();
+    await expectVisibleText(page(), '0 / 6 answered');
+  });
+});

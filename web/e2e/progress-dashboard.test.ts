@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { browserPerTest } from './browser-fixture';
+import { signUp } from './flows';
+import { uniqueLearner } from './harness';
+import { addCards, callApi } from './study-api';
+
+const { page } = browserPerTest();
+
+const card = (name: string) => page().getByRole('region', { name });
+
+describe('home and progress on the learner’s own data', () => {
+  it('a new learner sees honest empty states, not zeros dressed up as progress', async () => {
+    await signUp(page(), uniqueLearner());
+    await card('Weekly Goal').getByText('0 of 300 min studied this week').waitFor();
+    await card("Today's Snapshot")
+      .getByText(/Nothing studied yet today/)
+      .waitFor();
+    await card('Recent Activity')
+      .getByText(/No activity yet/)
+      .waitFor();
+    await card('AI Motivation Coach')
+      .getByText(/Start small/)
+      .waitFor();
+
+    await page().goto('/progress-dashboard');
+    await card('Topics Mastered vs Pending')
+      .getByText(/No subjects yet/)
+      .waitFor();
+    await card('Study Streak')
+      .getByText(/No streak yet/)
+      .waitFor();
+    for (const badge of ['3-Day Streak', '100 Flashcards Reviewed', 'First Week Champion']) {
+      await page().locator('[data-earned="false"]', { hasText: badge }).waitFor();
+    }
+    expect(await page().locator('[data-earned="true"]').count()).toBe(0);
+  });
+
+  it('shows the new figures after reviewing cards and completing a session', async () => {
+    await signUp(page(), uniqueLearner());
+    await addCards(page(), [
+      { question: 'Q1', answer: 'A1' },
+      { question: 'Q2', answer: 'A2' },
+    ]);
+    const deck = await callApi<{ cards: { id: string }[] }>(page(), 'GET', '/flashcards');
+    for (const c of deck.cards)
+      await callApi(page(), 'PUT', `/flashcards/${c.id}/review`, { remembered: true, durationMs: 30_000 });
+    const session = await callApi<{ id: string }>(page(), 'POST', '/study-planner/sessions', {
+      title: 'Read chapter 2',
+      subject: 'History',
+      duration: 45,
+      scheduledAt: new Date(Date.now() - 3_600_000).toISOString(),
+    });
+    await callApi(page(), 'PATCH', `/study-planner/sessions/${session.id}`, { completed: true });
+
+    await page().reload();
+    // 2 × 30 s on cards + a 45-minute session = 46 minutes.
+    await card('Weekly Goal').getByText('46 of 300 min studied this week').waitFor();
+    const snapshot = card("Today's Snapshot");
+    await snapshot.getByText('46 min').waitFor();
+    expect(await snapshot.getByRole('definition').nth(1).textContent()).toContain('2');
+    await card('Recent Activity').getByText('Completed Read chapter 2 (45 min)').waitFor();
+    await card('Recent Activity').getByText('Reviewed 2 flashcards').waitFor();
+
+    await page().goto('/progress-dashboard');
+    await page().getByRole('img', { name: 'Weekly goal reached: 15%' }).waitFor();
+    await card('Study Streak')
+      .getByText(/1 day in a row/)
+      .waitFor();
+    await page()
+      .getByRole('img', { name: /History: 1 mastered, 0 pending/ })
+      .waitFor();
+    const firstCard = page().locator('[data-earned="true"]', { hasText: 'First Flashcard' });
+    await firstCard.getByText(/^Earned /).waitFor();
+
+    await page().getByLabel('Weekly goal (minutes)').fill('60');
+    await page().getByRole('button', { name: 'Set goal' }).click();
+    await page().getByText('Weekly goal saved').waitFor();
+    await page().getByRole('img', { name: 'Weekly goal reached: 76%' }).waitFor();
+  });
+});

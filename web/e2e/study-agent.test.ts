@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { browserPerTest } from './browser-fixture';
+import { expectVisibleText, signUp } from './flows';
+import { uniqueLearner } from './harness';
+
+const { page } = browserPerTest();
+
+const NOTES = `A relational database stores data in tables made of rows and columns. The relational model was proposed by Edgar F. Codd in 1970. A primary key is a column whose value identifies each row uniquely. A foreign key is a column that refers to the primary key of another table. SQL is the language used to query relational databases.`;
+
+describe('the study agent', () => {
+  it('generates three flashcards into the deck, then answers from them, and keeps the chat across pages', async () => {
+    const errors: string[] = [];
+    page().on('pageerror', (e) => errors.push(String(e)));
+    await signUp(page(), uniqueLearner());
+    await page().goto('/study-agent');
+    await expectVisibleText(page(), /I'm your study agent/);
+
+    await page().getByRole('button', { name: 'Generate 3 Flashcards' }).click();
+    await expectVisibleText(page(), 'Please enter some text first!');
+    await page().getByLabel('Text to turn into flashcards').fill(NOTES);
+    await page().getByRole('button', { name: 'Generate 3 Flashcards' }).click();
+    await expectVisibleText(page(), 'Generated 3 flashcards!');
+    const listed = page().getByRole('list', { name: 'Generated flashcards' }).getByRole('listitem');
+    expect(await listed.count()).toBe(3);
+    const deck = await page().evaluate(async () => {
+      const res = await fetch('/api/flashcards', {
+        headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+      });
+      return (await res.json()) as { total: number };
+    });
+    expect(deck.total).toBe(3);
+
+    await page().getByRole('button', { name: 'Ask' }).click();
+    await expectVisibleText(page(), 'Please type a question');
+    await page().getByLabel('Your question').fill('What is a primary key?');
+    await page().getByLabel('Your question').press('Enter');
+    await expectVisibleText(page(), /identifies each row uniquely/);
+
+    await page().getByRole('link', { name: 'Flashcards' }).first().click();
+    await page().waitForURL((url) => url.pathname === '/flashcards');
+    await page().getByRole('link', { name: 'Study Agent' }).first().click();
+    await expectVisibleText(page(), 'What is a primary key?');
+    await expectVisibleText(page(), /identifies each row uniquely/);
+    expect(errors).toEqual([]);
+  });
+
+  it('says plainly when nothing in the notes answers the question', async () => {
+    await signUp(page(), uniqueLearner());
+    await page().goto('/study-agent');
+    await page().getByLabel('Your question').fill('Who won the battle of Hastings?');
+    await page().getByRole('button', { name: 'Ask' }).click();
+    await expectVisibleText(page(), /couldn't find anything about that in your flashcards/);
+  });
+});

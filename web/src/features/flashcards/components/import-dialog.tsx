@@ -1,0 +1,131 @@
+import type { TImportPreview } from '@learnboost/api/contract';
+import * as Label from '@radix-ui/react-label';
+import { Upload } from 'lucide-react';
+import { type ChangeEvent, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { importFlashcards } from '../api/import-flashcards';
+import { previewImport } from '../api/preview-import';
+import { useFlashcards } from '../flashcards-store';
+import { messageOf } from '../message-of';
+import { ImportPreviewTable } from './import-preview-table';
+import { Modal } from './modal';
+import { TextAreaField } from './text-area-field';
+
+export function ImportDialog() {
+  const fileId = useId();
+  const [open, setOpen] = useState(false);
+  const [content, setContent] = useState('');
+  const [preview, setPreview] = useState<TImportPreview | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function reset() {
+    setContent('');
+    setPreview(null);
+  }
+
+  function edit(next: string) {
+    setContent(next);
+    // A preview of other text would import something the learner never saw.
+    setPreview(null);
+  }
+
+  async function readFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    try {
+      edit(await file.text());
+    } catch (error) {
+      toast.error(`Could not read ${file.name}: ${messageOf(error, 'unknown error')}`);
+    }
+  }
+
+  async function run<T>(action: () => Promise<T>): Promise<T | undefined> {
+    if (busy) return undefined;
+    setBusy(true);
+    try {
+      return await action();
+    } catch (error) {
+      toast.error(messageOf(error, 'Import failed'));
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function showPreview() {
+    if (!content.trim()) return void toast.error('Paste or upload the cards to import');
+    const result = await run(() => previewImport(content));
+    if (result) setPreview(result);
+  }
+
+  async function runImport() {
+    const result = await run(() => importFlashcards(content));
+    if (!result) return;
+    toast.success(
+      `Imported ${result.added} ${result.added === 1 ? 'card' : 'cards'}` +
+        (result.skipped ? `, skipped ${result.skipped} duplicate${result.skipped === 1 ? '' : 's'}` : ''),
+    );
+    reset();
+    setOpen(false);
+    await useFlashcards.getState().load();
+  }
+
+  const toAdd = preview ? preview.count - preview.duplicateCount : 0;
+  return (
+    <>
+      <Button variant="ghost" onClick={() => setOpen(true)} className="border border-slate-300 dark:border-slate-600">
+        <Upload aria-hidden="true" className="size-4" />
+        Import
+      </Button>
+      <Modal
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) reset();
+        }}
+        title="Import Flashcards"
+        description="Paste CSV (question,answer) or tab-separated text such as Anki's “Notes in Plain Text”, or choose a file."
+        wide
+      >
+        <div className="flex flex-col gap-4">
+          <TextAreaField
+            label="Cards to import"
+            rows={6}
+            value={content}
+            onChange={(e) => edit(e.target.value)}
+            placeholder={'question,answer\n"Capital of France","Paris"'}
+            className="font-mono"
+          />
+          <div className="flex flex-col gap-1.5">
+            <Label.Root htmlFor={fileId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+              Or choose a file (.csv, .tsv, .txt)
+            </Label.Root>
+            <input
+              id={fileId}
+              type="file"
+              accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
+              onChange={readFile}
+              className="text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-800 dark:text-slate-200 dark:file:bg-slate-800 dark:file:text-slate-100"
+            />
+          </div>
+          {preview && <ImportPreviewTable preview={preview} />}
+          <div className="flex justify-end gap-3">
+            <Button
+              variant="ghost"
+              onClick={showPreview}
+              disabled={busy}
+              className="border border-slate-300 dark:border-slate-600"
+            >
+              Preview
+            </Button>
+            <Button onClick={runImport} disabled={busy || !preview || toAdd === 0}>
+              {preview ? `Import ${toAdd} ${toAdd === 1 ? 'card' : 'cards'}` : 'Import'}
+            </Button>
+          </div>
+        </div>
+      </Modal>
+    </>
+  );
+}

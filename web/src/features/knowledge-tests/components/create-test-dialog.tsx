@@ -1,0 +1,75 @@
+import { NAME_AND_TEXT, REQUESTED_DEFAULT, ZCreateTestBody } from '@learnboost/api/contract';
+import { LoaderCircle } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { createTest } from '../api/knowledge-tests-api';
+import { useKnowledgeTests } from '../knowledge-tests-store';
+import { ImageExtract } from './image-extract';
+import { Modal } from './modal';
+import { TextAreaField } from './text-area-field';
+
+export function CreateTestDialog() {
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = ZCreateTestBody.safeParse({ name, text, requested: REQUESTED_DEFAULT });
+    if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? NAME_AND_TEXT);
+    setBusy(true);
+    try {
+      await createTest({ name: parsed.data.name, text: parsed.data.text, requested: parsed.data.requested });
+      toast.success('Test created');
+      setName('');
+      setText('');
+      setOpen(false);
+      await useKnowledgeTests.getState().load();
+    } catch (error) {
+      console.error('Failed to create test', error);
+      // The server says why (too short, too long, provider down); the spec's toast comes first.
+      toast.error('Failed to create test', { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>+ Create New Test</Button>
+      <Modal open={open} onOpenChange={(o) => !busy && setOpen(o)} title="Create New Test" wide>
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
+          <TextField label="Test name" value={name} onChange={(e) => setName(e.target.value)} />
+          <TextAreaField
+            label="Passage"
+            rows={10}
+            placeholder="Paste the text to be tested on"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+          <ImageExtract
+            onText={(extracted) => setText((t) => (t.trim() ? `${t.trimEnd()}\n\n${extracted}` : extracted))}
+          />
+          {busy && (
+            <p role="status" className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+              Generating questions...
+            </p>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" disabled={busy} onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              Generate MCQs
+            </Button>
+          </div>
+        </form>
+      </Modal>
+    </>
+  );
+}

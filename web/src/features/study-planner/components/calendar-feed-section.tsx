@@ -1,0 +1,95 @@
+import * as Label from '@radix-ui/react-label';
+import { Copy, RefreshCw } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { getCalendarFeed, rotateCalendarFeed } from '../api/calendar-feed';
+import { messageOf } from '../message-of';
+
+export function CalendarFeedSection() {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    getCalendarFeed()
+      .then((feed) => setUrl(feed.url))
+      .catch((error: unknown) => {
+        console.error('Could not load the calendar feed', error);
+        setFailed(true);
+      });
+  }, []);
+
+  async function copy() {
+    if (!url) return;
+    try {
+      await navigator.clipboard.writeText(url);
+    } catch {
+      // No clipboard permission (insecure origin, denied): the old selection-based copy still works.
+      input.current?.select();
+      document.execCommand('copy');
+    }
+    toast.success('Link copied');
+  }
+
+  async function rotate() {
+    setBusy(true);
+    try {
+      setUrl((await rotateCalendarFeed()).url);
+      toast.success('New link ready: calendars using the old one stop updating');
+    } catch (error) {
+      toast.error(`Could not make a new link: ${messageOf(error, 'Request failed')}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby={`${inputId}-title`}
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 id={`${inputId}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
+        Subscribe in your calendar
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Add this address to Google Calendar, Apple Calendar or Outlook ("subscribe from URL") to see your sessions
+        there. Keep it private: anyone with it can read your plan. "New link" stops the old address.
+      </p>
+      {failed ? (
+        <p className="text-sm text-slate-700 dark:text-slate-200">The calendar link is not available right now.</p>
+      ) : (
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="flex min-w-64 flex-1 flex-col gap-1.5">
+            <Label.Root htmlFor={inputId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
+              Calendar feed URL
+            </Label.Root>
+            <input
+              id={inputId}
+              ref={input}
+              readOnly
+              value={url ?? 'Loading...'}
+              onFocus={(e) => e.target.select()}
+              className="rounded-lg border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-xs text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
+            />
+          </div>
+          <Button onClick={copy} disabled={!url}>
+            <Copy aria-hidden="true" className="size-4" />
+            Copy link
+          </Button>
+          <Button
+            variant="ghost"
+            onClick={rotate}
+            disabled={!url || busy}
+            className="border border-slate-300 dark:border-slate-600"
+          >
+            <RefreshCw aria-hidden="true" className="size-4" />
+            New link
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { TStudySession } from '@learnboost/api/contract';
+import { useMemo } from 'react';
+import { useStudyPlanner } from '../study-planner-store';
+import { dayKey, daysOfWeek } from '../week';
+import { dayMonth, fullDay, weekdayShort } from './format';
+import { SessionItem } from './session-item';
+
+export function WeeklyPlan() {
+  const weekStart = useStudyPlanner((s) => s.weekStart);
+  const sessions = useStudyPlanner((s) => s.sessions);
+  const status = useStudyPlanner((s) => s.status);
+  const todayKey = dayKey(new Date());
+
+  const byDay = useMemo(() => {
+    const grouped = new Map<string, TStudySession[]>();
+    for (const session of sessions) {
+      const key = dayKey(new Date(session.scheduledAt));
+      grouped.set(key, [...(grouped.get(key) ?? []), session]);
+    }
+    return grouped;
+  }, [sessions]);
+
+  return (
+    <div className="grid gap-3 md:grid-cols-7" aria-busy={status === 'loading'}>
+      {daysOfWeek(weekStart).map((day) => {
+        const key = dayKey(day);
+        const list = byDay.get(key) ?? [];
+        const isToday = key === todayKey;
+        return (
+          <section
+            key={key}
+            data-day={key}
+            aria-label={fullDay.format(day)}
+            aria-current={isToday ? 'date' : undefined}
+            className={`flex min-h-40 flex-col gap-2 rounded-xl border bg-white p-3 dark:bg-slate-900 ${
+              isToday ? 'border-indigo-500 ring-1 ring-indigo-500' : 'border-slate-200 dark:border-slate-700'
+            }`}
+          >
+            <h3 className="flex flex-col">
+              <span className="text-sm font-semibold text-slate-900 dark:text-white">{weekdayShort.format(day)}</span>
+              <span className="text-xs text-slate-600 dark:text-slate-300">{dayMonth.format(day)}</span>
+            </h3>
+            {list.length === 0 ? (
+              <p className="text-xs text-slate-600 dark:text-slate-300">No sessions</p>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {list.map((session) => (
+                  <SessionItem key={session.id} session={session} />
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
