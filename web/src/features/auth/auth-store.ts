@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { clearToken, readToken, writeToken } from '../../lib/token-storage';
 import { getMe } from './api/get-me';
 import { logout as logoutRequest } from './api/logout';
+import { syncTimeZone } from './api/sync-time-zone';
 
 type AuthStatus = 'restoring' | 'ready';
 
@@ -26,6 +27,7 @@ export const useAuth = create<AuthState>()((set, get) => ({
     try {
       const user = await getMe();
       set({ user, status: 'ready' });
+      void syncTimeZone();
     } catch (error) {
       // A 401 already dropped the token through the api client; any other failure (server down) keeps
       // the token so that the next reload can try again, but nobody is signed in meanwhile.
@@ -37,6 +39,8 @@ export const useAuth = create<AuthState>()((set, get) => ({
   signIn: ({ token, ...user }) => {
     writeToken(token);
     set({ user, status: 'ready' });
+    // The learner's days (FSRS, streaks, the week) are counted in the browser's zone.
+    void syncTimeZone();
   },
 
   signOut: async () => {

@@ -3,7 +3,6 @@ import { toast } from 'sonner';
 import { create } from 'zustand';
 import { getDeck } from './api/get-deck';
 import { reviewFlashcard } from './api/review-flashcard';
-import { syncTimeZone } from './api/sync-time-zone';
 import { undoReview } from './api/undo-review';
 import { comesBackIn } from './comes-back';
 import { messageOf } from './message-of';
@@ -73,7 +72,7 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
     load: async () => {
       set({ status: 'loading' });
       try {
-        const [deck] = await Promise.all([getDeck(), syncTimeZone()]);
+        const deck = await getDeck();
         set({
           cards: deck.cards,
           total: deck.total,

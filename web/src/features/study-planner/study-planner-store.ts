@@ -3,7 +3,6 @@ import { toast } from 'sonner';
 import { create } from 'zustand';
 import { deleteSession } from './api/delete-session';
 import { getWeekSessions } from './api/get-week-sessions';
-import { syncTimeZone } from './api/sync-time-zone';
 import { updateSession } from './api/update-session';
 import { messageOf } from './message-of';
 import { addDays, startOfWeek, weekRange } from './week';
@@ -39,7 +38,7 @@ export const useStudyPlanner = create<StudyPlannerState>()((set, get) => ({
     const request = ++latestRequest;
     set({ weekStart: monday, status: 'loading' });
     try {
-      const [sessions] = await Promise.all([getWeekSessions(weekRange(monday)), syncTimeZone()]);
+      const sessions = await getWeekSessions(weekRange(monday));
       if (request === latestRequest) set({ sessions: [...sessions].sort(byStart) });
     } catch (error) {
       // The spec: a failed load is only logged; the week shows "No sessions".

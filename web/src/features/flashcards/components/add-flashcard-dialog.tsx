@@ -3,10 +3,10 @@ import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { createFlashcard } from '../api/create-flashcard';
 import { useFlashcards } from '../flashcards-store';
-import { Modal } from './modal';
-import { TextAreaField } from './text-area-field';
 
 export function AddFlashcardDialog() {
   const [open, setOpen] = useState(false);

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
+import { Breadcrumb } from '../../../components/breadcrumb';
 import { PageHeader } from '../../../components/page-header';
 import { useFlashcards } from '../flashcards-store';
 import { AddFlashcardDialog } from './add-flashcard-dialog';
-import { Breadcrumb } from './breadcrumb';
 import { DeckSummary } from './deck-summary';
 import { ExportButton } from './export-button';
 import { FlashcardDeck } from './flashcard-deck';

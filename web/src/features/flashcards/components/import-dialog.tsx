@@ -4,13 +4,13 @@ import { Upload } from 'lucide-react';
 import { type ChangeEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { importFlashcards } from '../api/import-flashcards';
 import { previewImport } from '../api/preview-import';
 import { useFlashcards } from '../flashcards-store';
 import { messageOf } from '../message-of';
 import { ImportPreviewTable } from './import-preview-table';
-import { Modal } from './modal';
-import { TextAreaField } from './text-area-field';
 
 export function ImportDialog() {
   const fileId = useId();

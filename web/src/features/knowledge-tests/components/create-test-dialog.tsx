@@ -3,12 +3,12 @@ import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { createTest } from '../api/knowledge-tests-api';
 import { useKnowledgeTests } from '../knowledge-tests-store';
 import { ImageExtract } from './image-extract';
-import { Modal } from './modal';
-import { TextAreaField } from './text-area-field';
 
 export function CreateTestDialog() {
   const [open, setOpen] = useState(false);

@@ -3,9 +3,9 @@ import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 import { justifyTest } from '../api/knowledge-tests-api';
 import { lastResult, useKnowledgeTests } from '../knowledge-tests-store';
-import { Modal } from './modal';
 
 const choiceText = (t: TTestDetail, qId: string, index: number) =>
   index < 0 ? '(no answer)' : (t.questions.find((q) => q.id === qId)?.choices[index] ?? '');

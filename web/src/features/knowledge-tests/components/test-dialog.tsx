@@ -1,9 +1,9 @@
 import type { TSubmission, TTestQuestion } from '@learnboost/api/contract';
 import { Check } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 import { cn } from '../../../lib/cn';
 import { lastResult, useKnowledgeTests } from '../knowledge-tests-store';
-import { Modal } from './modal';
 
 function Question({ q, n, result }: { q: TTestQuestion; n: number; result: TSubmission | undefined }) {
   const chosen = useKnowledgeTests((s) => s.answers[q.id]);

@@ -2,12 +2,12 @@ import { DEFAULT_SESSION_MINUTES, ZCreateSessionBody } from '@learnboost/api/con
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { createSession } from '../api/create-session';
 import { localInputToIso } from '../local-date-time';
 import { useStudyPlanner } from '../study-planner-store';
 import { startOfWeek } from '../week';
-import { Modal } from './modal';
 
 const emptyForm = { title: '', subject: '', duration: String(DEFAULT_SESSION_MINUTES), scheduledAt: '' };
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
+import { Breadcrumb } from '../../../components/breadcrumb';
 import { PageHeader } from '../../../components/page-header';
 import { useStudyPlanner } from '../study-planner-store';
 import { startOfWeek } from '../week';
 import { AddSessionDialog } from './add-session-dialog';
-import { Breadcrumb } from './breadcrumb';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { WeekNavigation } from './week-navigation';
 import { WeeklyPlan } from './weekly-plan';

@@ -1,15 +1,12 @@
 import { ZSettings } from '@learnboost/api/contract';
 import { request, requestParsed } from '../../../lib/api-client';
 
-let synced = false;
-
 /**
- * Tells the server the browser's IANA zone once per page load when it differs, so FSRS study days
- * are the learner's days and not UTC's. Best effort: a failure only keeps the old zone.
+ * Tells the server the browser's IANA zone when it differs (after sign-in and on each restore),
+ * so FSRS study days, streaks and weeks are the learner's days and not UTC's. Best effort: a
+ * failure only keeps the old zone.
  */
 export async function syncTimeZone(): Promise<void> {
-  if (synced) return;
-  synced = true;
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (!zone) return;
   try {
