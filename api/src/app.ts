@@ -14,6 +14,8 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { flashcardsRoutes } from './features/flashcards/flashcards.routes';
 import { flashcardsImportRoutes } from './features/flashcards/flashcards-import.routes';
 import { generatorRoutes } from './features/generator/generator.routes';
+import { groupLearningRoutes } from './features/group-learning/group-learning.routes';
+import { registerRoomNamespaces } from './features/group-learning/group-learning.socket';
 import { healthRoutes } from './features/health/health.routes';
 import { knowledgeTestsRoutes } from './features/knowledge-tests/knowledge-tests.routes';
 import { meRoutes } from './features/me/me.routes';
@@ -80,6 +82,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
       await api.register(flashcardsRoutes);
       await api.register(flashcardsImportRoutes);
       await api.register(studyPlannerRoutes);
+      await api.register(groupLearningRoutes);
       await api.register(meRoutes);
       decorateAi(api, config);
       await api.register(aiRoutes);
@@ -99,7 +102,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   );
 
   await serveWebApp(app, config.WEB_DIST ?? defaultWebDist);
-  attachSocketServer(app);
+  await attachSocketServer(app, { redisUrl: config.REDIS_URL, redisStreamName: config.REDIS_STREAM_NAME });
+  registerRoomNamespaces(app, { clustered: !!config.REDIS_URL, cardsPerMinute: config.ROOM_CARDS_PER_MINUTE });
 
   if (config.SEED_DEMO) await seedDemoAccount(db.db, config.DEMO_EMAIL, config.DEMO_PASSWORD);
   return app;

@@ -205,4 +205,30 @@ describe.each(['light', 'dark'] as const)('accessibility in %s theme', (theme) =
     await audit('study agent with a conversation and generated cards');
     expect(found).toEqual({});
   });
+
+  it('has no serious or critical axe violation in the group learning dialogs', async () => {
+    const p = page();
+    await presetTheme(p);
+    await signUp(p, uniqueLearner());
+    await settle(p, '/group-learning');
+    await p.getByRole('button', { name: 'Create Room' }).click();
+    const create = p.getByRole('dialog', { name: 'Create Room' });
+    const found: Record<string, string[]> = { create: await seriousViolations(p) };
+    await create.getByLabel('Room Name').fill('Axe room');
+    await create.getByLabel('Subject').fill('Contrast');
+    await create.getByRole('button', { name: 'Create Room' }).click();
+    await create.waitFor({ state: 'hidden' });
+    // Audit the dialogs, not the toasts fading in and out over them.
+    await p.waitForFunction(() => !document.querySelector('[data-sonner-toast]'), null, { timeout: 15_000 });
+    found.grid = await seriousViolations(p);
+    await p.getByRole('button', { name: 'Enter' }).first().click();
+    const room = p.getByRole('dialog', { name: 'Axe room' });
+    await room.getByLabel('Question', { exact: true }).fill('Q?');
+    await room.getByLabel('Answer', { exact: true }).fill('A.');
+    await room.getByRole('button', { name: 'Create Question' }).click();
+    await room.getByText('Card 1 of 1').waitFor();
+    await p.waitForFunction(() => !document.querySelector('[data-sonner-toast]'), null, { timeout: 15_000 });
+    found.room = await seriousViolations(p);
+    expect(Object.fromEntries(Object.entries(found).filter(([, v]) => v.length))).toEqual({});
+  });
 });

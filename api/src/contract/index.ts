@@ -8,6 +8,7 @@ export * from './dashboard';
 export * from './flashcards';
 export * from './flashcards-import';
 export * from './generator';
+export * from './group-learning';
 export * from './knowledge-tests';
 export * from './me';
 export * from './notifications';

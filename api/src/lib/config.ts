@@ -23,6 +23,10 @@ const ZEnv = z.object({
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Redis stream (and channel prefix) the api processes share for Socket.IO events. */
+  REDIS_STREAM_NAME: z.string().min(1).default('learnboost:socket.io'),
+  /** Cards one learner may add to study rooms per minute, over REST and sockets together. */
+  ROOM_CARDS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   JWT_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),

@@ -1,5 +1,7 @@
+import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
-import { Server } from 'socket.io';
+import { createClient } from 'redis';
+import { Server, type ServerOptions } from 'socket.io';
 import { userFromToken } from './authenticate';
 
 declare module 'fastify' {
@@ -8,9 +10,42 @@ declare module 'fastify' {
   }
 }
 
+export type SocketOptions = {
+  /** Set: events travel between api processes over Redis Streams. */
+  redisUrl?: string;
+  /** The stream, pub/sub channel and session-key prefix; processes that share it share events. */
+  redisStreamName?: string;
+};
+
+/** A missed event is replayed to a socket that comes back within this long. */
+const RECOVERY_WINDOW_MS = 2 * 60_000;
+
 /** Socket.IO on the app's own origin at its default path; a socket needs a live login token. */
-export function attachSocketServer(app: FastifyInstance): Server {
-  const io = new Server(app.server, { serveClient: false, cleanupEmptyChildNamespaces: true });
+export async function attachSocketServer(
+  app: FastifyInstance,
+  { redisUrl, redisStreamName = 'learnboost:socket.io' }: SocketOptions = {},
+): Promise<Server> {
+  const options: Partial<ServerOptions> = {
+    serveClient: false,
+    cleanupEmptyChildNamespaces: true,
+    // Middlewares run again on recovery: a learner who left a room meanwhile must not get back in.
+    connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_WINDOW_MS, skipMiddlewares: false },
+  };
+  let redis: ReturnType<typeof createClient> | undefined;
+  if (redisUrl) {
+    redis = createClient({ url: redisUrl });
+    redis.on('error', (err: Error) => app.log.warn({ err }, 'redis error'));
+    await redis.connect();
+    // Streams, not plain pub/sub: the pub/sub adapter cannot replay missed events on reconnect.
+    options.adapter = createAdapter(redis, {
+      streamName: redisStreamName,
+      channelPrefix: redisStreamName,
+      sessionKeyPrefix: `${redisStreamName}:session:`,
+      // Shorter than the 5 s default so a closing app releases its blocked reader sooner.
+      blockTimeInMs: 1000,
+    });
+  }
+  const io = new Server(app.server, options);
   io.use(async (socket, next) => {
     try {
       socket.data.user = await userFromToken(app, (socket.handshake.auth as { token?: string }).token);
@@ -24,8 +59,9 @@ export function attachSocketServer(app: FastifyInstance): Server {
     io.local.disconnectSockets(true);
     done();
   });
-  app.addHook('onClose', (_app, done) => {
-    io.close(() => done());
+  app.addHook('onClose', async () => {
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+    await redis?.close();
   });
   return io;
 }

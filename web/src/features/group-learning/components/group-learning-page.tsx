@@ -1,10 +1,57 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
+import { useGroupLearning } from '../group-learning-store';
+import { readCurrentRoom } from '../room-storage';
+import { CreateRoomDialog } from './create-room-dialog';
+import { RoomDialog } from './room-dialog';
+import { RoomGrid } from './room-grid';
 
 export function GroupLearningPage() {
+  const { roomId } = useParams();
+  const navigate = useNavigate();
+  const openId = useGroupLearning((s) => s.room?.id);
+  const [creating, setCreating] = useState(false);
+  const [ready, setReady] = useState(false);
+  const linkedRoom = useRef(roomId);
+
+  // Once per visit: the rooms, then the room a shared link names, or the one open before a reload.
+  useEffect(() => {
+    let live = true;
+    const { load, open } = useGroupLearning.getState();
+    void (async () => {
+      await load();
+      const target = linkedRoom.current ?? readCurrentRoom();
+      if (live && target) await open(target, { announceJoin: linkedRoom.current !== undefined });
+      if (live) setReady(true);
+    })();
+    // Other rooms' member counts have no socket here; a quiet refresh keeps the grid close.
+    const refresh = window.setInterval(() => void useGroupLearning.getState().refreshRooms(), 15_000);
+    return () => {
+      live = false;
+      window.clearInterval(refresh);
+      // Leaving the page is not leaving the room: coming back reopens it.
+      useGroupLearning.getState().close({ forget: false });
+    };
+  }, []);
+
+  // The address names the open room, so it can be copied and reloaded.
+  useEffect(() => {
+    if (!ready) return;
+    if (openId && roomId !== openId) void navigate(`/group-learning/${openId}`, { replace: true });
+    if (!openId && roomId) void navigate('/group-learning', { replace: true });
+  }, [ready, openId, roomId, navigate]);
+
   return (
-    <ComingSoon
-      title="Group Learning"
-      sentence="Group learning is coming soon: you will open study rooms and share flashcards with other learners live."
-    />
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageHeader title="Group Learning">Study together: rooms with shared flashcards, live.</PageHeader>
+        <Button onClick={() => setCreating(true)}>+ Create Room</Button>
+      </div>
+      <RoomGrid />
+      <CreateRoomDialog open={creating} onOpenChange={setCreating} />
+      <RoomDialog />
+    </>
   );
 }

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { createDb } from '@learnboost/db';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres, signUp, startApp, type TestApp } from '../../../test/helper';
+import { openRoom, pause } from './room-client.test-helper';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+// Two api processes (two apps on two ports) sharing one PostgreSQL database and one Redis.
+describe.runIf(onPostgres)('two api processes over Redis Streams', () => {
+  const stream = `learnboost-test:${randomUUID()}`;
+  const env = { REDIS_URL, REDIS_STREAM_NAME: stream, JWT_SECRET: randomUUID() + randomUUID() };
+  let a: TestApp;
+  let b: TestApp;
+  const opened: ReturnType<typeof openRoom>[] = [];
+
+  beforeAll(async () => {
+    a = await startApp(env);
+    const url = a.db.databaseUrl;
+    if (!url) throw new Error('the PostgreSQL run has a database URL');
+    b = await startApp(env, createDb({ databaseUrl: url, poolSize: 2 }));
+  });
+  afterAll(async () => {
+    for (const c of opened) c.socket.close();
+    // Let the last presence round trip between the two processes finish before they stop.
+    await pause(300);
+    await b?.close();
+    await a?.close();
+    const redis = createClient({ url: REDIS_URL });
+    await redis.connect();
+    await redis.del(stream);
+    await redis.close();
+  });
+
+  async function enter(app: TestApp, roomId: string, token: string, reconnection = false) {
+    const client = openRoom(app.url, roomId, token, reconnection);
+    opened.push(client);
+    expect(await client.connected).toEqual({ ok: true });
+    await client.waitFor('room:state');
+    return client;
+  }
+
+  it('delivers a card added through one process to a client of the other, once', async () => {
+    const host = await signUp(a);
+    const learner = await signUp(a);
+    const room = await a.request('POST', '/api/group-learning/rooms', {
+      token: host.token,
+      body: { title: 'Redis', topic: 'Streams' },
+    });
+    await b.request('POST', `/api/group-learning/${room.body.id}/join`, { token: learner.token });
+    const onB = await enter(b, room.body.id, learner.token);
+    const onA = await enter(a, room.body.id, host.token);
+    // The two processes find each other through adapter heartbeats.
+    await onB.waitFor('presence', 2);
+    expect(onB.of<{ online: unknown[] }>('presence').at(-1)?.online).toHaveLength(2);
+
+    const added = await a.request('POST', `/api/group-learning/${room.body.id}/flashcards/add`, {
+      token: host.token,
+      body: { question: 'Who carries the event?', answer: 'Redis Streams' },
+    });
+    expect(added.status).toBe(201);
+    await Promise.all([onB.waitFor('card:added'), onA.waitFor('card:added')]);
+    await pause(300);
+    expect(onB.of('card:added')).toEqual([{ card: added.body.card }]);
+    expect(onA.of('card:added')).toEqual([{ card: added.body.card }]);
+
+    // The learner closes their tab on B: A's client sees them go offline.
+    const heardBefore = onA.of('presence').length;
+    onB.socket.close();
+    await onA.waitFor('presence', heardBefore + 1);
+    expect(
+      onA
+        .of<{ online: { id: string }[] }>('presence')
+        .at(-1)
+        ?.online.map((m) => m.id),
+    ).toEqual([host.id]);
+  });
+
+  it('recovers what a client of one process missed while away, from the shared stream', async () => {
+    const host = await signUp(a);
+    const learner = await signUp(a);
+    const room = await a.request('POST', '/api/group-learning/rooms', {
+      token: host.token,
+      body: { title: 'Recovery', topic: 'Streams' },
+    });
+    const roomId = room.body.id as string;
+    await a.request('POST', `/api/group-learning/${roomId}/join`, { token: learner.token });
+    const onB = await enter(b, roomId, learner.token, true);
+    await onB.waitFor('presence');
+
+    const away = new Promise((resolve) => onB.socket.once('disconnect', resolve));
+    onB.socket.io.engine.close();
+    await away;
+    const back = new Promise<void>((resolve) => onB.socket.once('connect', () => resolve()));
+    const missed = await a.request('POST', `/api/group-learning/${roomId}/flashcards/add`, {
+      token: host.token,
+      body: { question: 'Missed?', answer: 'Replayed' },
+    });
+    await back;
+    await onB.waitFor('card:added');
+    await pause(300);
+    expect(onB.socket.recovered).toBe(true);
+    expect(onB.of('card:added')).toEqual([{ card: missed.body.card }]);
+  });
+});

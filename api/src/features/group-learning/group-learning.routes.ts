@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAddRoomCardAnswer,
+  ZAddRoomCardBody,
+  ZCreateRoomBody,
+  ZJoinRoomBody,
+  ZRoomCardParams,
+  ZRoomDetail,
+  ZRoomList,
+  ZRoomParams,
+  ZRoomSummary,
+  ZUpdateRoomBody,
+} from '../../contract';
+import type { AuthUser } from '../../lib/authenticate';
+import { AppError } from '../../lib/errors';
+import {
+  addRoomCard,
+  createRoom,
+  getRoom,
+  joinRoom,
+  leaveRoom,
+  listRooms,
+  removeRoom,
+  removeRoomCard,
+  renameRoom,
+} from './group-learning.service';
+import { TOO_MANY_CARDS } from './rate-limit';
+
+export const groupLearningRoutes: FastifyPluginAsyncZod = async (app) => {
+  // app.groupLearning is decorated once the socket server exists (after routes); read it per request.
+  const ctx = (user: AuthUser) => ({
+    db: app.db,
+    events: app.groupLearning.events,
+    user: { id: user.id, username: user.username },
+  });
+
+  app.get('/group-learning/rooms', { schema: { response: { 200: ZRoomList } } }, () => listRooms(app.db));
+
+  app.post(
+    '/group-learning/rooms',
+    { schema: { body: ZCreateRoomBody, response: { 201: ZRoomSummary } } },
+    async (req, reply) => reply.code(201).send(await createRoom(ctx(req.user), req.body)),
+  );
+
+  app.get('/group-learning/:roomId', { schema: { params: ZRoomParams, response: { 200: ZRoomDetail } } }, (req) =>
+    getRoom(app.db, req.params.roomId),
+  );
+
+  app.patch(
+    '/group-learning/:roomId',
+    { schema: { params: ZRoomParams, body: ZUpdateRoomBody, response: { 200: ZRoomDetail } } },
+    (req) => renameRoom(ctx(req.user), req.params.roomId, req.body),
+  );
+
+  app.delete(
+    '/group-learning/:roomId',
+    { schema: { params: ZRoomParams, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await removeRoom(ctx(req.user), req.params.roomId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  // The guest fields are validated for shape and otherwise ignored: the token says who joins.
+  app.post(
+    '/group-learning/:roomId/join',
+    { schema: { params: ZRoomParams, body: ZJoinRoomBody, response: { 200: ZRoomDetail } } },
+    (req) => joinRoom(ctx(req.user), req.params.roomId),
+  );
+
+  app.post(
+    '/group-learning/:roomId/leave',
+    { schema: { params: ZRoomParams, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await leaveRoom(ctx(req.user), req.params.roomId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/group-learning/:roomId/flashcards/add',
+    { schema: { params: ZRoomParams, body: ZAddRoomCardBody, response: { 201: ZAddRoomCardAnswer } } },
+    async (req, reply) => {
+      if (!app.groupLearning.cardLimit.take(req.user.id)) throw new AppError(429, TOO_MANY_CARDS);
+      const card = await addRoomCard(ctx(req.user), req.params.roomId, req.body);
+      return reply.code(201).send({ card });
+    },
+  );
+
+  app.delete(
+    '/group-learning/:roomId/flashcards/:cardId',
+    { schema: { params: ZRoomCardParams, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await removeRoomCard(ctx(req.user), req.params.roomId, req.params.cardId);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,169 @@
+import {
+  countMembers,
+  countRoomCards,
+  type Db,
+  deleteRoom,
+  deleteRoomCard,
+  deleteRoomMember,
+  findRoomCard,
+  findRoomWithHost,
+  insertRoom,
+  insertRoomCardAsMember,
+  insertRoomMember,
+  isRoomMember,
+  listRoomCards,
+  listRoomMembers,
+  listRoomsWithHost,
+  lockRoom,
+  type RoomCardRow,
+  type RoomWithHost,
+  roomExists,
+  updateRoom,
+} from '@learnboost/db';
+import {
+  ROOM_FULL,
+  type TRoomCard,
+  type TRoomDetail,
+  type TRoomMember,
+  type TRoomState,
+  type TRoomSummary,
+} from '../../contract';
+import { AppError } from '../../lib/errors';
+import type { RoomEvents } from './room-events';
+
+export const ROOM_NOT_FOUND = 'Room not found';
+export const CARD_NOT_FOUND = 'Card not found';
+export const MEMBERS_ONLY = 'Join the room to add cards';
+export const HOST_ONLY = 'Only the host can do that';
+/** The grid shows the newest rooms; older ones stay reachable by their link. */
+export const ROOM_LIST_LIMIT = 200;
+
+export type RoomCtx = { db: Db; events: RoomEvents; user: TRoomMember };
+
+const toCard = (c: RoomCardRow): TRoomCard => ({ id: c.id, question: c.question, answer: c.answer });
+const hostOf = (r: RoomWithHost): TRoomMember => ({ id: r.hostId, username: r.hostUsername });
+
+async function mustFindRoom(db: Db, roomId: string): Promise<RoomWithHost> {
+  const room = await findRoomWithHost(db, roomId);
+  if (!room) throw new AppError(404, ROOM_NOT_FOUND);
+  return room;
+}
+
+export async function listRooms(db: Db): Promise<TRoomSummary[]> {
+  const rows = await listRoomsWithHost(db, ROOM_LIST_LIMIT);
+  const ids = rows.map((r) => r.id);
+  const [members, cardCounts] = await Promise.all([listRoomMembers(db, ids), countRoomCards(db, ids)]);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    topic: r.topic,
+    participants: members.get(r.id) ?? [],
+    maxParticipants: r.maxParticipants,
+    host: hostOf(r),
+    cardCount: cardCounts.get(r.id) ?? 0,
+  }));
+}
+
+export async function getRoom(db: Db, roomId: string): Promise<TRoomDetail> {
+  const room = await mustFindRoom(db, roomId);
+  const [members, cards] = await Promise.all([listRoomMembers(db, [roomId]), listRoomCards(db, roomId)]);
+  return {
+    id: room.id,
+    title: room.title,
+    topic: room.topic,
+    participants: members.get(roomId) ?? [],
+    maxParticipants: room.maxParticipants,
+    host: hostOf(room),
+    cards: cards.map(toCard),
+  };
+}
+
+/** The snapshot a socket gets on connect; `online` comes from the socket layer. */
+export async function getRoomState(db: Db, roomId: string, online: TRoomMember[]): Promise<TRoomState> {
+  const { cards, participants, id, title, topic, maxParticipants, host } = await getRoom(db, roomId);
+  return { room: { id, title, topic, maxParticipants, host }, members: participants, cards, online };
+}
+
+export async function createRoom(
+  { db, user }: Omit<RoomCtx, 'events'>,
+  body: { title: string; topic: string; maxParticipants: number },
+): Promise<TRoomSummary> {
+  const room = await db.transaction(async (tx) => {
+    const row = await insertRoom(tx, { ...body, hostId: user.id });
+    await insertRoomMember(tx, row.id, user.id);
+    return row;
+  });
+  return {
+    id: room.id,
+    title: room.title,
+    topic: room.topic,
+    participants: [user],
+    maxParticipants: room.maxParticipants,
+    host: user,
+    cardCount: 0,
+  };
+}
+
+export async function joinRoom({ db, events, user }: RoomCtx, roomId: string): Promise<TRoomDetail> {
+  const joined = await db.transaction(async (tx) => {
+    // The lock makes "count, then insert" atomic: two joins for the last seat cannot both win.
+    const room = await lockRoom(tx, roomId);
+    if (!room) throw new AppError(404, ROOM_NOT_FOUND);
+    if (await isRoomMember(tx, roomId, user.id)) return false;
+    if ((await countMembers(tx, roomId)) >= room.maxParticipants) throw new AppError(409, ROOM_FULL);
+    return insertRoomMember(tx, roomId, user.id);
+  });
+  if (joined) events.memberJoined(roomId, user);
+  return getRoom(db, roomId);
+}
+
+export async function leaveRoom({ db, events, user }: RoomCtx, roomId: string): Promise<void> {
+  await mustFindRoom(db, roomId);
+  // Leaving a room one is not in changes nothing and is not an error, like joining twice.
+  if (await deleteRoomMember(db, roomId, user.id)) events.memberLeft(roomId, user);
+}
+
+export async function addRoomCard(
+  { db, events, user }: RoomCtx,
+  roomId: string,
+  body: { question: string; answer: string },
+): Promise<TRoomCard> {
+  // One statement checks membership and inserts (it commits on its own): the hot path of a room.
+  const row = await insertRoomCardAsMember(db, { roomId, authorId: user.id, ...body });
+  if (!row) {
+    if (!(await roomExists(db, roomId))) throw new AppError(404, ROOM_NOT_FOUND);
+    throw new AppError(403, MEMBERS_ONLY);
+  }
+  const card = toCard(row);
+  // After the commit: a member who reloads on the event finds the card in the database.
+  events.cardAdded(roomId, card);
+  return card;
+}
+
+export async function removeRoomCard({ db, events, user }: RoomCtx, roomId: string, cardId: string): Promise<void> {
+  const room = await mustFindRoom(db, roomId);
+  const card = await findRoomCard(db, roomId, cardId);
+  if (!card) throw new AppError(404, CARD_NOT_FOUND);
+  // The host tidies the deck; an author may take back their own card.
+  if (room.hostId !== user.id && card.authorId !== user.id) throw new AppError(403, HOST_ONLY);
+  if (await deleteRoomCard(db, roomId, cardId)) events.cardRemoved(roomId, cardId);
+}
+
+export async function renameRoom(
+  { db, events, user }: RoomCtx,
+  roomId: string,
+  patch: { title?: string; topic?: string },
+): Promise<TRoomDetail> {
+  const room = await mustFindRoom(db, roomId);
+  if (room.hostId !== user.id) throw new AppError(403, HOST_ONLY);
+  const saved = await updateRoom(db, roomId, patch);
+  if (!saved) throw new AppError(404, ROOM_NOT_FOUND);
+  events.roomUpdated(roomId, { id: saved.id, title: saved.title, topic: saved.topic });
+  return getRoom(db, roomId);
+}
+
+export async function removeRoom({ db, events, user }: RoomCtx, roomId: string): Promise<void> {
+  const room = await mustFindRoom(db, roomId);
+  if (room.hostId !== user.id) throw new AppError(403, HOST_ONLY);
+  if (await deleteRoom(db, roomId)) events.roomDeleted(roomId);
+}

@@ -1,0 +1,163 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, startApp, type TestApp } from '../../../test/helper';
+import { openRoom, pause } from './room-client.test-helper';
+
+let t: TestApp;
+type Learner = Awaited<ReturnType<typeof signUp>>;
+let host: Learner;
+const opened: ReturnType<typeof openRoom>[] = [];
+beforeAll(async () => {
+  t = await startApp();
+  host = await signUp(t);
+});
+afterAll(async () => {
+  for (const c of opened) c.socket.close();
+  await t.close();
+});
+
+const person = (l: Learner) => ({ id: l.id, username: l.username });
+async function roomWith(...members: Learner[]) {
+  const res = await t.request('POST', '/api/group-learning/rooms', {
+    token: host.token,
+    body: { title: 'Physics', topic: 'Waves' },
+  });
+  for (const m of members) await t.request('POST', `/api/group-learning/${res.body.id}/join`, { token: m.token });
+  return res.body.id as string;
+}
+async function enter(roomId: string, learner: Learner, reconnection = false) {
+  const client = openRoom(t.url, roomId, learner.token, reconnection);
+  opened.push(client);
+  expect(await client.connected).toEqual({ ok: true });
+  await client.waitFor('room:state');
+  return client;
+}
+const addOverRest = (roomId: string, as: Learner, question = 'Q') =>
+  t.request('POST', `/api/group-learning/${roomId}/flashcards/add`, {
+    token: as.token,
+    body: { question, answer: 'A' },
+  });
+
+describe('the /rooms/<id> handshake', () => {
+  it('refuses no token, a bad token, a non-member and an unknown room', async () => {
+    const roomId = await roomWith();
+    const outsider = await signUp(t);
+    const cases = [
+      openRoom(t.url, roomId),
+      openRoom(t.url, roomId, 'not-a-token'),
+      openRoom(t.url, roomId, outsider.token),
+      openRoom(t.url, '00000000-0000-4000-8000-000000000000', host.token),
+      openRoom(t.url, 'no-such-room', host.token),
+    ];
+    opened.push(...cases);
+    const results = await Promise.all(cases.map((c) => c.connected));
+    expect(results).toEqual([
+      { ok: false, error: 'Sign in to continue' },
+      { ok: false, error: 'Invalid token; sign in again' },
+      { ok: false, error: 'Join the room first' },
+      { ok: false, error: 'Invalid namespace' },
+      { ok: false, error: 'Invalid namespace' },
+    ]);
+  });
+
+  it('sends room:state with members, cards and who is online', async () => {
+    const learner = await signUp(t);
+    const roomId = await roomWith(learner);
+    const card = (await addOverRest(roomId, learner, 'Speed of sound?')).body.card;
+    const client = await enter(roomId, learner);
+    expect(client.of('room:state')[0]).toEqual({
+      room: { id: roomId, title: 'Physics', topic: 'Waves', maxParticipants: 8, host: person(host) },
+      members: [person(host), person(learner)],
+      cards: [card],
+      online: [person(learner)],
+    });
+  });
+});
+
+describe('live events', () => {
+  it('delivers a card added over REST to every connected member exactly once', async () => {
+    const learner = await signUp(t);
+    const roomId = await roomWith(learner);
+    const [a, b] = [await enter(roomId, host), await enter(roomId, learner)];
+    const { card } = (await addOverRest(roomId, learner, 'Frequency unit?')).body;
+    await Promise.all([a.waitFor('card:added'), b.waitFor('card:added')]);
+    await pause(200);
+    expect(a.of('card:added')).toEqual([{ card }]);
+    expect(b.of('card:added')).toEqual([{ card }]);
+  });
+
+  it('adds a validated card over the socket, acknowledged and broadcast once', async () => {
+    const learner = await signUp(t);
+    const roomId = await roomWith(learner);
+    const [a, b] = [await enter(roomId, host), await enter(roomId, learner)];
+    const bad = await b.socket.emitWithAck('card:add', { question: ' ', answer: 'A' });
+    expect(bad).toEqual({ error: 'Please fill question & answer' });
+    const good = await b.socket.emitWithAck('card:add', { question: 'Wavelength?', answer: 'λ' });
+    expect(good).toEqual({ card: { id: expect.any(String), question: 'Wavelength?', answer: 'λ' } });
+    await Promise.all([a.waitFor('card:added'), b.waitFor('card:added')]);
+    await pause(200);
+    expect(a.of('card:added')).toHaveLength(1);
+    expect(b.of('card:added')).toHaveLength(1);
+    const detail = await t.request('GET', `/api/group-learning/${roomId}`, { token: host.token });
+    expect(detail.body.cards).toHaveLength(1);
+  });
+
+  it('announces joins, leaves and presence, and closes the socket of a member who left', async () => {
+    const learner = await signUp(t);
+    const roomId = await roomWith();
+    const a = await enter(roomId, host);
+    await t.request('POST', `/api/group-learning/${roomId}/join`, { token: learner.token });
+    await a.waitFor('member:joined');
+    expect(a.of('member:joined')).toEqual([{ member: person(learner) }]);
+
+    const b = await enter(roomId, learner);
+    await a.waitFor('presence', 2);
+    expect(a.of('presence').at(-1)).toEqual({ online: [person(host), person(learner)].sort(byName) });
+
+    const closed = new Promise((resolve) => b.socket.once('disconnect', resolve));
+    await t.request('POST', `/api/group-learning/${roomId}/leave`, { token: learner.token });
+    await a.waitFor('member:left');
+    expect(a.of('member:left')).toEqual([{ member: person(learner) }]);
+    await closed;
+    await a.waitFor('presence', 3);
+    expect(a.of('presence').at(-1)).toEqual({ online: [person(host)] });
+  });
+
+  it('tells members when a card is removed and when the room is deleted', async () => {
+    const learner = await signUp(t);
+    const roomId = await roomWith(learner);
+    const b = await enter(roomId, learner);
+    const { card } = (await addOverRest(roomId, learner)).body;
+    await t.request('DELETE', `/api/group-learning/${roomId}/flashcards/${card.id}`, { token: host.token });
+    await b.waitFor('card:removed');
+    expect(b.of('card:removed')).toEqual([{ cardId: card.id }]);
+    await t.request('DELETE', `/api/group-learning/${roomId}`, { token: host.token });
+    await b.waitFor('room:deleted');
+    expect(b.of('room:deleted')).toEqual([{ roomId }]);
+  });
+
+  it('replays what a dropped connection missed on reconnect, without duplicates', async () => {
+    const learner = await signUp(t);
+    const roomId = await roomWith(learner);
+    await enter(roomId, host); // keeps the namespace, and its session store, alive
+    const b = await enter(roomId, learner, true);
+    await b.waitFor('presence');
+    const before = await addOverRest(roomId, host, 'before');
+    await b.waitFor('card:added');
+
+    const away = new Promise((resolve) => b.socket.once('disconnect', resolve));
+    b.socket.io.engine.close(); // the network drops; the client will reconnect by itself
+    await away;
+    const back = new Promise<void>((resolve) => b.socket.once('connect', () => resolve()));
+    const missed = await addOverRest(roomId, host, 'while away');
+    expect(b.socket.connected).toBe(false);
+    await back;
+    await b.waitFor('card:added', 2);
+    await pause(300);
+
+    expect(b.socket.recovered).toBe(true);
+    expect(b.of('card:added')).toEqual([{ card: before.body.card }, { card: missed.body.card }]);
+    expect(b.of('room:state')).toHaveLength(1);
+  });
+});
+
+const byName = (x: { username: string }, y: { username: string }) => x.username.localeCompare(y.username);

@@ -1,0 +1,169 @@
+import { isRoomMember, roomExists } from '@learnboost/db';
+import type { FastifyInstance } from 'fastify';
+import type { Namespace, Server, Socket } from 'socket.io';
+import {
+  type RoomClientEvents,
+  type RoomServerEvents,
+  roomNamespace,
+  type TRoomAck,
+  type TRoomMember,
+  ZAddRoomCardBody,
+} from '../../contract';
+import { type AuthUser, userFromToken } from '../../lib/authenticate';
+import { AppError } from '../../lib/errors';
+import { addRoomCard, getRoomState } from './group-learning.service';
+import { PerMinuteLimit, TOO_MANY_CARDS } from './rate-limit';
+import type { RoomEvents } from './room-events';
+
+type RoomSocketData = { user: AuthUser; roomId: string; member: TRoomMember };
+type NoEvents = Record<string, never>;
+type RoomNamespace = Namespace<RoomClientEvents, RoomServerEvents, NoEvents, RoomSocketData>;
+type RoomSocket = Socket<RoomClientEvents, RoomServerEvents, NoEvents, RoomSocketData>;
+type RoomServer = Server<RoomClientEvents, RoomServerEvents, NoEvents, RoomSocketData>;
+/** What `io.of(fn)` really returns; socket.io types it as a plain Namespace. */
+type ParentNamespace = RoomNamespace & { createChild(name: string): RoomNamespace; children: Set<RoomNamespace> };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    groupLearning: { events: RoomEvents; cardLimit: PerMinuteLimit };
+  }
+}
+
+export const NOT_A_MEMBER = 'Join the room first';
+const PREFIX = '/rooms/';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A namespace opened only to publish an event lives this long without sockets, then goes. */
+const EMIT_ONLY_TTL_MS = 30_000;
+
+const roomIdOf = (name: string) => name.slice(PREFIX.length);
+const userRoom = (userId: string) => `user:${userId}`;
+
+export type RoomSocketOptions = { clustered: boolean; cardsPerMinute: number };
+
+/** `/rooms/<roomId>` namespaces for room members, and the events the service publishes on them. */
+export function registerRoomNamespaces(app: FastifyInstance, { clustered, cardsPerMinute }: RoomSocketOptions): void {
+  const io = app.io as unknown as RoomServer;
+  const cardLimit = new PerMinuteLimit(cardsPerMinute);
+
+  // A function, not a regex: only rooms that exist get a namespace (a regex would let any client
+  // create one), and cleanupEmptyChildNamespaces frees each when its last socket goes.
+  const parent = io.of((name, _auth, next) => {
+    const roomId = roomIdOf(name);
+    if (!name.startsWith(PREFIX) || !UUID.test(roomId)) return next(null, false);
+    roomExists(app.db, roomId).then(
+      (exists) => next(null, exists),
+      (err: Error) => next(err, false),
+    );
+  }) as unknown as ParentNamespace;
+
+  parent.use(async (socket, next) => {
+    try {
+      const user = await userFromHandshake(app, socket);
+      const roomId = roomIdOf(socket.nsp.name);
+      if (!(await isRoomMember(app.db, roomId, user.id))) return next(new Error(NOT_A_MEMBER));
+      socket.data.user = user;
+      socket.data.roomId = roomId;
+      socket.data.member = { id: user.id, username: user.username };
+      next();
+    } catch (err) {
+      next(new Error(err instanceof AppError ? err.message : 'Could not open the room'));
+    }
+  });
+
+  /** The room's namespace here; in a cluster, one is opened so the event reaches other processes. */
+  function channel(roomId: string): RoomNamespace | undefined {
+    const name = roomNamespace(roomId);
+    const local = io._nsps.get(name) as RoomNamespace | undefined;
+    if (local || !clustered) return local; // alone, no local namespace means nobody to tell
+    const child = parent.createChild(name);
+    setTimeout(() => {
+      if (child.sockets.size > 0 || io._nsps.get(name) !== child) return;
+      child.adapter.close();
+      io._nsps.delete(name);
+      parent.children.delete(child);
+    }, EMIT_ONLY_TTL_MS).unref();
+    return child;
+  }
+
+  /** Each online member once, across every process of the cluster. */
+  async function onlineIn(nsp: RoomNamespace, leavingSocket?: string): Promise<TRoomMember[]> {
+    const sockets = await nsp.fetchSockets().catch(() => nsp.local.fetchSockets());
+    const byId = new Map<string, TRoomMember>();
+    for (const s of sockets) if (s.data.member && s.id !== leavingSocket) byId.set(s.data.member.id, s.data.member);
+    return [...byId.values()].sort((a, b) => a.username.localeCompare(b.username));
+  }
+
+  /** `leaving`: a member whose sockets are being closed right now, possibly on another process. */
+  async function announcePresence(roomId: string, leaving?: string): Promise<void> {
+    const nsp = channel(roomId);
+    if (!nsp) return;
+    const online = (await onlineIn(nsp)).filter((m) => m.id !== leaving);
+    nsp.emit('presence', { online });
+  }
+
+  const events: RoomEvents = {
+    memberJoined: (roomId, member) => channel(roomId)?.emit('member:joined', { member }),
+    memberLeft: (roomId, member) => {
+      const nsp = channel(roomId);
+      nsp?.emit('member:left', { member });
+      // A member who left has no business in the room's namespace any more, in any tab.
+      nsp?.in(userRoom(member.id)).disconnectSockets(true);
+      void announcePresence(roomId, member.id).catch(() => {});
+    },
+    cardAdded: (roomId, card) => channel(roomId)?.emit('card:added', { card }),
+    cardRemoved: (roomId, cardId) => channel(roomId)?.emit('card:removed', { cardId }),
+    roomUpdated: (roomId, room) => channel(roomId)?.emit('room:updated', { room }),
+    roomDeleted: (roomId) => {
+      const nsp = channel(roomId);
+      nsp?.emit('room:deleted', { roomId });
+      nsp?.disconnectSockets(true);
+    },
+  };
+  app.decorate('groupLearning', { events, cardLimit });
+
+  async function addCard(socket: RoomSocket, body: unknown, ack: (answer: TRoomAck) => void): Promise<void> {
+    const { user, member, roomId } = socket.data;
+    if (!cardLimit.take(user.id)) return ack({ error: TOO_MANY_CARDS });
+    const parsed = ZAddRoomCardBody.safeParse(body);
+    if (!parsed.success) return ack({ error: parsed.error.issues[0]?.message ?? 'Invalid card' });
+    try {
+      ack({ card: await addRoomCard({ db: app.db, events, user: member }, roomId, parsed.data) });
+    } catch (err) {
+      if (!(err instanceof AppError)) app.log.error({ err }, 'adding a room card over a socket failed');
+      ack({ error: err instanceof AppError ? err.message : 'Failed to add flashcard' });
+    }
+  }
+
+  parent.on('connection', (socket: RoomSocket) => {
+    const { roomId, user } = socket.data;
+    void socket.join(userRoom(user.id));
+    socket.on('card:add', (body: unknown, ack: unknown) => {
+      // Anything can arrive over the wire: without a callback there is nobody to answer.
+      if (typeof ack === 'function') void addCard(socket, body, ack as (answer: TRoomAck) => void);
+    });
+    // 'disconnecting', not 'disconnect': the namespace still exists (it is freed once empty), so
+    // other processes hear of it without a namespace being opened again just to say so.
+    socket.on('disconnecting', (reason) => {
+      // Closed by the server: the member left (memberLeft announces), the room is gone, or the
+      // app is shutting down.
+      if (reason === 'server namespace disconnect' || reason === 'server shutting down') return;
+      const nsp = socket.nsp;
+      void onlineIn(nsp, socket.id)
+        .then((online) => nsp.emit('presence', { online }))
+        .catch(() => {});
+    });
+    void (async () => {
+      // A recovered socket already holds the state and has just been replayed what it missed.
+      if (!socket.recovered) socket.emit('room:state', await getRoomState(app.db, roomId, await onlineIn(socket.nsp)));
+      await announcePresence(roomId);
+    })().catch((err: unknown) => {
+      app.log.error({ err }, 'sending the room state failed');
+      socket.disconnect(true);
+    });
+  });
+}
+
+function userFromHandshake(app: FastifyInstance, socket: RoomSocket): Promise<AuthUser> {
+  const auth = socket.handshake.auth as { token?: unknown };
+  return userFromToken(app, typeof auth.token === 'string' ? auth.token : undefined);
+}

@@ -1,0 +1,186 @@
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { roomCards, roomMembers, rooms, users } from '../schema';
+
+export type RoomRow = typeof rooms.$inferSelect;
+export type RoomCardRow = typeof roomCards.$inferSelect;
+export type RoomPerson = { id: string; username: string };
+export type RoomWithHost = RoomRow & { hostUsername: string };
+
+const roomWithHost = {
+  id: rooms.id,
+  title: rooms.title,
+  topic: rooms.topic,
+  hostId: rooms.hostId,
+  maxParticipants: rooms.maxParticipants,
+  createdAt: rooms.createdAt,
+  hostUsername: users.username,
+};
+
+/** Newest first; the list is capped because the screen shows one grid, not pages. */
+export const listRoomsWithHost = (db: DbOrTx, limit: number): Promise<RoomWithHost[]> =>
+  db
+    .select(roomWithHost)
+    .from(rooms)
+    .innerJoin(users, eq(users.id, rooms.hostId))
+    .orderBy(desc(rooms.createdAt), desc(rooms.id))
+    .limit(limit);
+
+export const findRoomWithHost = async (db: DbOrTx, roomId: string): Promise<RoomWithHost | undefined> => {
+  const [row] = await db
+    .select(roomWithHost)
+    .from(rooms)
+    .innerJoin(users, eq(users.id, rooms.hostId))
+    .where(eq(rooms.id, roomId))
+    .limit(1);
+  return row;
+};
+
+export const roomExists = async (db: DbOrTx, roomId: string): Promise<boolean> => {
+  const [row] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, roomId)).limit(1);
+  return row !== undefined;
+};
+
+/** Locks the room for the rest of the transaction, so concurrent joins count members one at a time. */
+export const lockRoom = async (db: DbOrTx, roomId: string): Promise<RoomRow | undefined> => {
+  const [row] = await db.select().from(rooms).where(eq(rooms.id, roomId)).for('update').limit(1);
+  return row;
+};
+
+export const insertRoom = async (
+  db: DbOrTx,
+  values: { title: string; topic: string; hostId: string; maxParticipants: number },
+): Promise<RoomRow> => {
+  const [row] = await db.insert(rooms).values(values).returning();
+  if (!row) throw new Error('insert into rooms returned nothing');
+  return row;
+};
+
+export const updateRoom = async (
+  db: DbOrTx,
+  roomId: string,
+  patch: { title?: string; topic?: string },
+): Promise<RoomRow | undefined> => {
+  const [row] = await db.update(rooms).set(patch).where(eq(rooms.id, roomId)).returning();
+  return row;
+};
+
+export const deleteRoom = async (db: DbOrTx, roomId: string): Promise<boolean> => {
+  const rows = await db.delete(rooms).where(eq(rooms.id, roomId)).returning({ id: rooms.id });
+  return rows.length > 0;
+};
+
+/** Members of each room, in joining order. */
+export const listRoomMembers = async (db: DbOrTx, roomIds: string[]): Promise<Map<string, RoomPerson[]>> => {
+  const byRoom = new Map<string, RoomPerson[]>();
+  if (roomIds.length === 0) return byRoom;
+  const rows = await db
+    .select({ roomId: roomMembers.roomId, id: users.id, username: users.username })
+    .from(roomMembers)
+    .innerJoin(users, eq(users.id, roomMembers.userId))
+    .where(inArray(roomMembers.roomId, roomIds))
+    .orderBy(asc(roomMembers.joinedAt), asc(users.username));
+  for (const { roomId, ...person } of rows) byRoom.set(roomId, [...(byRoom.get(roomId) ?? []), person]);
+  return byRoom;
+};
+
+export const countRoomCards = async (db: DbOrTx, roomIds: string[]): Promise<Map<string, number>> => {
+  if (roomIds.length === 0) return new Map();
+  const rows = await db
+    .select({ roomId: roomCards.roomId, n: count() })
+    .from(roomCards)
+    .where(inArray(roomCards.roomId, roomIds))
+    .groupBy(roomCards.roomId);
+  return new Map(rows.map((r) => [r.roomId, Number(r.n)]));
+};
+
+export const countMembers = async (db: DbOrTx, roomId: string): Promise<number> => {
+  const [row] = await db.select({ n: count() }).from(roomMembers).where(eq(roomMembers.roomId, roomId));
+  return Number(row?.n ?? 0);
+};
+
+export const isRoomMember = async (db: DbOrTx, roomId: string, userId: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ userId: roomMembers.userId })
+    .from(roomMembers)
+    .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+};
+
+/** True when the learner was not a member yet. */
+export const insertRoomMember = async (db: DbOrTx, roomId: string, userId: string): Promise<boolean> => {
+  const rows = await db
+    .insert(roomMembers)
+    .values({ roomId, userId })
+    .onConflictDoNothing()
+    .returning({ userId: roomMembers.userId });
+  return rows.length > 0;
+};
+
+export const deleteRoomMember = async (db: DbOrTx, roomId: string, userId: string): Promise<boolean> => {
+  const rows = await db
+    .delete(roomMembers)
+    .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, userId)))
+    .returning({ userId: roomMembers.userId });
+  return rows.length > 0;
+};
+
+/** Oldest first, so every member sees the deck in the same order. */
+export const listRoomCards = (db: DbOrTx, roomId: string): Promise<RoomCardRow[]> =>
+  db.select().from(roomCards).where(eq(roomCards.roomId, roomId)).orderBy(asc(roomCards.createdAt), asc(roomCards.id));
+
+export const insertRoomCard = async (
+  db: DbOrTx,
+  values: { roomId: string; authorId: string; question: string; answer: string },
+): Promise<RoomCardRow> => {
+  const [row] = await db.insert(roomCards).values(values).returning();
+  if (!row) throw new Error('insert into room_cards returned nothing');
+  return row;
+};
+
+/**
+ * Inserts the card only if the author is a member of the room, in one statement: the membership
+ * check and the insert are atomic without a transaction, and a card add costs one round trip.
+ * Undefined: not a member (or no such room).
+ */
+export const insertRoomCardAsMember = async (
+  db: DbOrTx,
+  values: { roomId: string; authorId: string; question: string; answer: string },
+): Promise<RoomCardRow | undefined> => {
+  const [row] = await db
+    .insert(roomCards)
+    .select(
+      db
+        // Every column, in the table's order: Drizzle's insert-select requires it.
+        .select({
+          id: sql<string>`gen_random_uuid()`.as('id'),
+          roomId: roomMembers.roomId,
+          authorId: roomMembers.userId,
+          question: sql<string>`${values.question}::text`.as('question'),
+          answer: sql<string>`${values.answer}::text`.as('answer'),
+          createdAt: sql<Date>`now()`.as('created_at'),
+        })
+        .from(roomMembers)
+        .where(and(eq(roomMembers.roomId, values.roomId), eq(roomMembers.userId, values.authorId))),
+    )
+    .returning();
+  return row;
+};
+
+export const findRoomCard = async (db: DbOrTx, roomId: string, cardId: string): Promise<RoomCardRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(roomCards)
+    .where(and(eq(roomCards.roomId, roomId), eq(roomCards.id, cardId)))
+    .limit(1);
+  return row;
+};
+
+export const deleteRoomCard = async (db: DbOrTx, roomId: string, cardId: string): Promise<boolean> => {
+  const rows = await db
+    .delete(roomCards)
+    .where(and(eq(roomCards.roomId, roomId), eq(roomCards.id, cardId)))
+    .returning({ id: roomCards.id });
+  return rows.length > 0;
+};

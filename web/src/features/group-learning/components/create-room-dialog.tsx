@@ -1,0 +1,46 @@
+import { ZCreateRoomBody } from '@learnboost/api/contract';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { createRoom } from '../api/rooms';
+import { useGroupLearning } from '../group-learning-store';
+
+export function CreateRoomDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [title, setTitle] = useState('');
+  const [topic, setTopic] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = ZCreateRoomBody.safeParse({ title, topic });
+    if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? 'Could not create room');
+    setBusy(true);
+    try {
+      useGroupLearning.getState().roomCreated(await createRoom(parsed.data));
+      toast.success('Room created');
+      setTitle('');
+      setTopic('');
+      onOpenChange(false);
+    } catch (error) {
+      console.error('Could not create the room', error);
+      toast.error('Could not create room');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Create Room">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
+        <TextField label="Room Name" value={title} onChange={(e) => setTitle(e.target.value)} />
+        <TextField label="Subject" value={topic} onChange={(e) => setTopic(e.target.value)} />
+        <Button type="submit" disabled={busy}>
+          Create Room
+        </Button>
+      </form>
+    </Modal>
+  );
+}

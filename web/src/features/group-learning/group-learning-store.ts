@@ -1,0 +1,218 @@
+import type { TRoomCard, TRoomMember, TRoomState, TRoomSummary } from '@learnboost/api/contract';
+import { toast } from 'sonner';
+import { create } from 'zustand';
+import { getMe, getRoom, joinRoom, leaveRoom as leaveRequest, listRooms } from './api/rooms';
+import { connectRoom, type RoomSocket } from './room-socket';
+import { writeCurrentRoom } from './room-storage';
+
+type OpenRoom = TRoomState['room'];
+
+interface GroupLearningState {
+  me: TRoomMember | null;
+  rooms: TRoomSummary[];
+  roomsLoaded: boolean;
+  /** The room whose dialog is open, and what its socket has told us. */
+  room: OpenRoom | null;
+  members: TRoomMember[];
+  cards: TRoomCard[];
+  online: TRoomMember[];
+  index: number;
+  flipped: boolean;
+
+  load: () => Promise<void>;
+  /** Reloads the grid without a toast on failure: the next refresh may work. */
+  refreshRooms: () => Promise<void>;
+  /** Opens a room, joining it first when the learner is not a member yet. */
+  open: (roomId: string, options?: { announceJoin?: boolean }) => Promise<boolean>;
+  /** Closes the room; `forget: false` keeps it stored, so leaving the page and coming back reopens it. */
+  close: (options?: { forget?: boolean }) => void;
+  leave: () => Promise<void>;
+  roomCreated: (room: TRoomSummary) => void;
+  cardAdded: (card: TRoomCard) => void;
+  flip: () => void;
+  next: () => void;
+}
+
+let socket: RoomSocket | null = null;
+/** Cards heard since this socket connected: kept if a room:state read just before them arrives after. */
+let heardSinceConnect: TRoomCard[] = [];
+
+const byName = (a: TRoomMember, b: TRoomMember) => a.username.localeCompare(b.username);
+const withCard = (cards: TRoomCard[], card: TRoomCard) =>
+  cards.some((c) => c.id === card.id) ? cards : [...cards, card];
+
+export const useGroupLearning = create<GroupLearningState>()((set, get) => {
+  /** Keeps the grid's "n/max members" of the open room in step with the socket. */
+  const syncSummary = (roomId: string, patch: Partial<TRoomSummary>) =>
+    set((s) => ({ rooms: s.rooms.map((r) => (r.id === roomId ? { ...r, ...patch } : r)) }));
+
+  function listen(roomId: string) {
+    socket?.close();
+    heardSinceConnect = [];
+    const s = connectRoom(roomId);
+    socket = s;
+    const mine = () => socket === s && get().room?.id === roomId;
+    s.on('room:state', (state) => {
+      if (!mine()) return;
+      const cards = heardSinceConnect.reduce(withCard, state.cards);
+      set((st) => ({
+        room: state.room,
+        members: state.members,
+        online: state.online,
+        cards,
+        index: Math.min(st.index, Math.max(cards.length - 1, 0)),
+      }));
+      syncSummary(roomId, { participants: state.members, cardCount: cards.length });
+    });
+    s.on('member:joined', ({ member }) => {
+      if (!mine()) return;
+      set((st) => ({ members: st.members.some((m) => m.id === member.id) ? st.members : [...st.members, member] }));
+      syncSummary(roomId, { participants: get().members });
+    });
+    s.on('member:left', ({ member }) => {
+      if (!mine()) return;
+      // Left from another tab: this one follows.
+      if (member.id === get().me?.id) return get().close();
+      set((st) => ({ members: st.members.filter((m) => m.id !== member.id) }));
+      syncSummary(roomId, { participants: get().members });
+    });
+    s.on('presence', ({ online }) => mine() && set({ online: [...online].sort(byName) }));
+    s.on('card:added', ({ card }) => {
+      if (!mine()) return;
+      heardSinceConnect.push(card);
+      get().cardAdded(card);
+    });
+    s.on('card:removed', ({ cardId }) => {
+      if (!mine()) return;
+      set((st) => {
+        const cards = st.cards.filter((c) => c.id !== cardId);
+        return { cards, index: Math.min(st.index, Math.max(cards.length - 1, 0)) };
+      });
+    });
+    s.on('room:updated', ({ room }) => {
+      if (!mine()) return;
+      set((st) => (st.room ? { room: { ...st.room, title: room.title, topic: room.topic } } : {}));
+      syncSummary(roomId, { title: room.title, topic: room.topic });
+    });
+    s.on('room:deleted', () => {
+      if (!mine()) return;
+      toast.info('This room was closed by its host');
+      set((st) => ({ rooms: st.rooms.filter((r) => r.id !== roomId) }));
+      get().close();
+    });
+    s.on('connect', () => {
+      // A fresh (not recovered) connection is followed by a room:state that replaces the lists.
+      if (!s.recovered) heardSinceConnect = [];
+    });
+    s.on('connect_error', (error) => console.warn('Room connection refused', error.message));
+  }
+
+  return {
+    me: null,
+    rooms: [],
+    roomsLoaded: false,
+    room: null,
+    members: [],
+    cards: [],
+    online: [],
+    index: 0,
+    flipped: false,
+
+    load: async () => {
+      try {
+        const [me, rooms] = await Promise.all([getMe(), listRooms()]);
+        set({ me: { id: me.id, username: me.username }, rooms, roomsLoaded: true });
+      } catch (error) {
+        console.error('Could not load rooms', error);
+        set({ roomsLoaded: true });
+        toast.error('Failed to load rooms');
+      }
+    },
+
+    refreshRooms: async () => {
+      try {
+        set({ rooms: await listRooms() });
+      } catch (error) {
+        console.warn('Could not refresh rooms', error);
+      }
+    },
+
+    open: async (roomId, { announceJoin = false } = {}) => {
+      let detail: Awaited<ReturnType<typeof getRoom>>;
+      try {
+        detail = await getRoom(roomId);
+      } catch (error) {
+        console.error('Could not open the room', error);
+        writeCurrentRoom(null);
+        toast.error('Could not open room');
+        return false;
+      }
+      const me = get().me;
+      if (me && !detail.participants.some((p) => p.id === me.id)) {
+        try {
+          detail = await joinRoom(roomId, me.username);
+          if (announceJoin) toast.success('Joined room');
+        } catch (error) {
+          writeCurrentRoom(null);
+          toast.error('Failed to join room', { description: (error as Error).message });
+          return false;
+        }
+      }
+      const { cards, participants, ...room } = detail;
+      set({
+        room: {
+          id: room.id,
+          title: room.title,
+          topic: room.topic,
+          maxParticipants: room.maxParticipants,
+          host: room.host,
+        },
+        members: participants,
+        cards,
+        online: [],
+        index: 0,
+        flipped: false,
+      });
+      syncSummary(roomId, { participants, cardCount: cards.length });
+      writeCurrentRoom(roomId);
+      listen(roomId);
+      return true;
+    },
+
+    close: ({ forget = true } = {}) => {
+      socket?.close();
+      socket = null;
+      if (forget) writeCurrentRoom(null);
+      set({ room: null, members: [], cards: [], online: [], index: 0, flipped: false });
+    },
+
+    leave: async () => {
+      const room = get().room;
+      if (!room) return;
+      try {
+        await leaveRequest(room.id);
+      } catch (error) {
+        console.error('Could not leave the room', error);
+        toast.error('Failed to leave room');
+        return;
+      }
+      const me = get().me;
+      syncSummary(room.id, {
+        participants: get().members.filter((m) => m.id !== me?.id),
+      });
+      get().close();
+    },
+
+    roomCreated: (room) => set((s) => ({ rooms: [room, ...s.rooms.filter((r) => r.id !== room.id)] })),
+
+    cardAdded: (card) => {
+      set((s) => ({ cards: withCard(s.cards, card) }));
+      const room = get().room;
+      if (room) syncSummary(room.id, { cardCount: get().cards.length });
+    },
+
+    flip: () => set((s) => ({ flipped: !s.flipped })),
+    // Remembered and Review Again both move on and wrap; room cards have no schedule of their own.
+    next: () => set((s) => ({ index: s.cards.length ? (s.index + 1) % s.cards.length : 0, flipped: false })),
+  };
+});
