@@ -1,0 +1,65 @@
+import { flashcards } from '@learnboost/db';
+import { eq } from 'drizzle-orm';
+import { type Card, createEmptyCard, fsrs, type Grade, generatorParameters, Rating } from 'ts-fsrs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, startApp, type TestApp } from '../../../test/helper';
+import { reviewCard } from './flashcards.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+
+describe('a scripted review history', () => {
+  it('schedules exactly as ts-fsrs run directly: intervals grow on Remembered and shrink on Review Again', async () => {
+    const learner = await signUp(t);
+    const created = new Date('2030-01-06T09:00:00Z');
+    const card = (
+      await t.request('POST', '/api/flashcards', { token: learner.token, body: { question: 'q', answer: 'a' } })
+    ).body;
+    // The card was made at `created`; the api stamped it now, so both sides start from the same card.
+    await t.db.db.update(flashcards).set({ due: created }).where(eq(flashcards.id, card.id));
+
+    const direct = fsrs(generatorParameters());
+    let expected: Card = createEmptyCard(created);
+    let now = created;
+    const intervals: number[] = [];
+    const script: Grade[] = [
+      Rating.Good,
+      Rating.Good,
+      Rating.Good,
+      Rating.Good,
+      Rating.Again,
+      Rating.Good,
+      Rating.Good,
+    ];
+    for (const grade of script) {
+      const got = await reviewCard({
+        db: t.db.db,
+        userId: learner.id,
+        cardId: card.id,
+        timeZone: 'UTC',
+        rating: grade,
+        now,
+      });
+      expected = direct.next(expected, now, grade).card;
+      expect(got).toMatchObject({
+        due: expected.due.toISOString(),
+        reps: expected.reps,
+        lapses: expected.lapses,
+        scheduledDays: expected.scheduled_days,
+      });
+      intervals.push(Date.parse(got.due) - now.getTime());
+      // The learner comes back when the card is due.
+      now = new Date(Math.max(Date.parse(got.due), now.getTime() + 60_000));
+    }
+    const [, , third, fourth, lapse, , last] = intervals as number[];
+    expect(fourth).toBeGreaterThan(third as number);
+    expect(third).toBeGreaterThan(DAY);
+    expect(lapse).toBeLessThan(DAY);
+    expect(last).toBeGreaterThan(lapse as number);
+  });
+});
