@@ -218,6 +218,7 @@ describe.each(['light', 'dark'] as const)('accessibility in %s theme', (theme) =
     await create.getByLabel('Subject').fill('Contrast');
     await create.getByRole('button', { name: 'Create Room' }).click();
     await create.waitFor({ state: 'hidden' });
+    await p.getByText('Room created').waitFor();
     // Audit the dialogs, not the toasts fading in and out over them.
     await p.waitForFunction(() => !document.querySelector('[data-sonner-toast]'), null, { timeout: 15_000 });
     found.grid = await seriousViolations(p);
@@ -227,6 +228,9 @@ describe.each(['light', 'dark'] as const)('accessibility in %s theme', (theme) =
     await room.getByLabel('Answer', { exact: true }).fill('A.');
     await room.getByRole('button', { name: 'Create Question' }).click();
     await room.getByText('Card 1 of 1').waitFor();
+    // The card arrives over the socket before the REST answer that raises the toast: wait for
+    // the toast itself, then for it to go.
+    await p.getByText('Flashcard added').waitFor();
     await p.waitForFunction(() => !document.querySelector('[data-sonner-toast]'), null, { timeout: 15_000 });
     found.room = await seriousViolations(p);
     expect(Object.fromEntries(Object.entries(found).filter(([, v]) => v.length))).toEqual({});
