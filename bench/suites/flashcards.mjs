@@ -1,5 +1,6 @@
 // One review (FSRS + write) and the deck of a 10,000-card learner, each beside its floor:
 // ts-fsrs `next` plus one raw UPDATE, and the raw SQL query plus JSON.stringify, on the same engine.
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { apiRequire, ms, percentile, postJson, root, startServer, timeRequests } from '../lib.mjs';
@@ -48,6 +49,16 @@ async function rawEngine(databaseUrl) {
     close: () => db.close(),
     userId: '00000000-0000-4000-8000-000000000001',
   };
+}
+
+/** The review service in-process (FSRS + its one atomic write) against the same floor, same engine. */
+function reviewInProcess(databaseUrl) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'bench/review-in-process.ts', databaseUrl ?? ''], {
+    cwd: path.join(root, 'api'),
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`in-process review bench failed: ${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1));
 }
 
 export const title = 'Flashcards: one review, and a 10,000-card deck';
@@ -118,7 +129,13 @@ export async function run({ databaseUrl }) {
       ]);
     });
 
+    const inProcess = reviewInProcess(databaseUrl);
     return [
+      [
+        `one review in-process: FSRS + one atomic write of card, log and day rollup (${db}, 300 sequential)`,
+        `p50 ${ms(percentile(inProcess.service, 50))}, p95 ${ms(percentile(inProcess.service, 95))}`,
+        `ts-fsrs next + one raw UPDATE, same engine, p50 ${ms(percentile(inProcess.floor, 50))}`,
+      ],
       [
         `PUT /api/flashcards/{id}/review (${db}, 200 sequential, over HTTP)`,
         `p50 ${ms(percentile(reviews, 50))}, p95 ${ms(percentile(reviews, 95))}`,
