@@ -1,3 +1,5 @@
+import { ProgressBar } from '../../../components/ui/progress-bar';
+
 /** "(index+1)/count" as the spec counts it: the card in front of the learner counts as done. */
 export function DeckProgress({ index, count }: { index: number; count: number }) {
   const percent = count === 0 ? 0 : Math.round(((index + 1) / count) * 100);
@@ -9,16 +11,7 @@ export function DeckProgress({ index, count }: { index: number; count: number })
         </span>
         <span>{percent}% completed</span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Deck progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
-      >
-        <div className="h-full rounded-full bg-indigo-600 transition-all" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar label="Deck progress" value={percent} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useGroupLearning } from '../group-learning-store';
 
 /** The room's shared deck: Flip toggles; Remembered and Review Again (once flipped) move on and wrap. */
@@ -35,16 +36,7 @@ export function RoomDeck() {
         </Button>
       </div>
       <div className="flex items-center gap-3">
-        <div
-          role="progressbar"
-          aria-label="Room deck progress"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={progress}
-          className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-        >
-          <div className="h-full bg-indigo-600" style={{ width: `${progress}%` }} />
-        </div>
+        <ProgressBar label="Room deck progress" value={progress} className="flex-1" />
         <span className="text-sm text-slate-700 dark:text-slate-200">
           Card {index + 1} of {count}
         </span>

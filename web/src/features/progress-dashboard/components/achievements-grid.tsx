@@ -1,4 +1,5 @@
 import { Award, Lock } from 'lucide-react';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useOverview } from '../overview-store';
 import { Card, muted } from './card';
 
@@ -37,16 +38,7 @@ export function AchievementsGrid() {
                   Earned {on.format(new Date(a.earnedAt))}
                 </p>
               ) : (
-                <div
-                  role="progressbar"
-                  aria-label={`${a.title} progress`}
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={a.progress}
-                  className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-                >
-                  <div className="h-full bg-slate-500 dark:bg-slate-400" style={{ width: `${a.progress}%` }} />
-                </div>
+                <ProgressBar label={`${a.title} progress`} value={a.progress} className="mt-2 h-1.5" />
               )}
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useOverview } from '../overview-store';
 import { Card, muted } from './card';
 
@@ -51,19 +52,7 @@ export function SnapshotCard() {
             <span>Weekly goal</span>
             <span>{overview.weeklyProgress}%</span>
           </div>
-          <div
-            role="progressbar"
-            aria-label="Weekly goal"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={overview.weeklyProgress}
-            className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-700"
-          >
-            <div
-              className="h-full rounded-full bg-indigo-600 dark:bg-indigo-400"
-              style={{ width: `${overview.weeklyProgress}%` }}
-            />
-          </div>
+          <ProgressBar label="Weekly goal" value={overview.weeklyProgress} />
         </div>
       )}
     </Card>
