@@ -1,16 +1,25 @@
 import { createBrowserRouter } from 'react-router';
 import { LoginPage, RegisterPage } from '../features/auth';
-import { FlashcardsPage } from '../features/flashcards';
-import { GroupLearningPage } from '../features/group-learning';
-import { KnowledgeTestsPage } from '../features/knowledge-tests';
-import { ProgressDashboardPage } from '../features/progress-dashboard';
-import { StudyAgentPage } from '../features/study-agent';
-import { StudyPlannerPage } from '../features/study-planner';
 import { GuestOnly } from './guest-only';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './require-auth';
 import { HomeRoute } from './routes/home-route';
 import { NotFound } from './routes/not-found';
+
+// Each module screen is its own chunk, loaded when first visited: signing in and home do not
+// download the chart library, the AI screens or the room client.
+const modules = {
+  flashcards: async () => ({ Component: (await import('../features/flashcards')).FlashcardsPage }),
+  studyPlanner: async () => ({ Component: (await import('../features/study-planner')).StudyPlannerPage }),
+  // By file, not the feature's index: home already takes that index's cards into the main chunk.
+  progressDashboard: async () => ({
+    Component: (await import('../features/progress-dashboard/components/progress-dashboard-page'))
+      .ProgressDashboardPage,
+  }),
+  knowledgeTests: async () => ({ Component: (await import('../features/knowledge-tests')).KnowledgeTestsPage }),
+  groupLearning: async () => ({ Component: (await import('../features/group-learning')).GroupLearningPage }),
+  studyAgent: async () => ({ Component: (await import('../features/study-agent')).StudyAgentPage }),
+};
 
 export const router = createBrowserRouter([
   {
@@ -27,14 +36,14 @@ export const router = createBrowserRouter([
         element: <AppLayout />,
         children: [
           { index: true, element: <HomeRoute /> },
-          { path: '/flashcards', element: <FlashcardsPage /> },
-          { path: '/study-planner', element: <StudyPlannerPage /> },
-          { path: '/progress-dashboard', element: <ProgressDashboardPage /> },
-          { path: '/knowledge-gaps', element: <KnowledgeTestsPage /> },
-          { path: '/knowledge-gaps/shared/:shareId', element: <KnowledgeTestsPage /> },
-          { path: '/group-learning', element: <GroupLearningPage /> },
-          { path: '/group-learning/:roomId', element: <GroupLearningPage /> },
-          { path: '/study-agent', element: <StudyAgentPage /> },
+          { path: '/flashcards', lazy: modules.flashcards },
+          { path: '/study-planner', lazy: modules.studyPlanner },
+          { path: '/progress-dashboard', lazy: modules.progressDashboard },
+          { path: '/knowledge-gaps', lazy: modules.knowledgeTests },
+          { path: '/knowledge-gaps/shared/:shareId', lazy: modules.knowledgeTests },
+          { path: '/group-learning', lazy: modules.groupLearning },
+          { path: '/group-learning/:roomId', lazy: modules.groupLearning },
+          { path: '/study-agent', lazy: modules.studyAgent },
         ],
       },
     ],
