@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectVisibleText, pathOf, signUp } from './flows';
+import { expectVisibleText, signUp } from './flows';
 import { launchBrowser, newPage, uniqueLearner } from './harness';
 
 // Two learners need two browser profiles at once, so this file manages its own contexts.
@@ -47,7 +47,7 @@ describe('group learning', () => {
     await expectVisibleText(guest, 'Joined room');
     const room = guest.getByRole('dialog', { name: title });
     await room.waitFor();
-    expect(pathOf(guest)).toMatch(/^\/group-learning\/[0-9a-f-]{36}$/);
+    await guest.waitForURL(/\/group-learning\/[0-9a-f-]{36}$/);
 
     // The add-question form checks its fields before sending.
     await room.getByRole('button', { name: 'Create Question' }).click();
@@ -61,7 +61,7 @@ describe('group learning', () => {
     await guest.getByRole('dialog', { name: title }).getByRole('button', { name: 'Leave Room' }).click();
     await guest.getByRole('dialog', { name: title }).waitFor({ state: 'hidden' });
     expect(await guest.evaluate(() => localStorage.getItem('learnboost_current_room'))).toBeNull();
-    expect(pathOf(guest)).toBe('/group-learning');
+    await guest.waitForURL((url) => url.pathname === '/group-learning');
     // The host's grid follows without a reload.
     await expect.poll(() => tile(host, title).textContent(), { timeout: 5000 }).toContain('1/8 members');
     await host.context().close();
@@ -75,6 +75,8 @@ describe('group learning', () => {
     await tile(host, title).getByRole('button', { name: 'Enter' }).click();
     const hostRoom = host.getByRole('dialog', { name: title });
     await hostRoom.waitFor();
+    // The address follows the open room a moment after the dialog shows.
+    await host.waitForURL(/\/group-learning\/[0-9a-f-]{36}$/);
     const link = new URL(host.url()).pathname;
     await host.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     await hostRoom.press('Escape');
