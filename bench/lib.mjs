@@ -44,12 +44,19 @@ export const percentile = (values, p) => {
 
 export const ms = (n) => `${n.toFixed(n < 10 ? 2 : 0)} ms`;
 
-/** Starts the api; resolves once /api/health answers, with the time that took. */
-export async function startServer(env = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'lb-bench-'))) {
+/**
+ * Starts the api; resolves once /api/health answers, with the time that took. `nodeArgs` and
+ * `stdio` let a suite add its own probes (a memory reader on an IPC channel, say).
+ */
+export async function startServer(
+  env = {},
+  dataDir = mkdtempSync(path.join(tmpdir(), 'lb-bench-')),
+  { nodeArgs = [], stdio = ['ignore', 'ignore', 'inherit'] } = {},
+) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, [serverJs], {
+  const child = spawn(process.execPath, [...nodeArgs, serverJs], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -59,7 +66,7 @@ export async function startServer(env = {}, dataDir = mkdtempSync(path.join(tmpd
       AI_PROVIDER: 'builtin',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio,
   });
   for (;;) {
     try {
@@ -72,10 +79,14 @@ export async function startServer(env = {}, dataDir = mkdtempSync(path.join(tmpd
   return {
     url,
     coldStartMs,
+    child,
+    pid: child.pid,
     stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, ms, percentile, postJson, root, serverJs, timeRequests } from '../lib.mjs';
+import { freePort, ms, percentile, postJson, root, startServer, timeRequests } from '../lib.mjs';
 
 export const title = 'Group learning: live room events';
 
@@ -51,16 +51,6 @@ function heapOf(child) {
 /** Both readings: retained heap (what the bar is checked on) and the resident set. */
 const memoryOf = async (server) => ({ heap: await heapOf(server.child), rss: rssOf(server.pid) });
 
-async function waitHealthy(url, child) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await pause(20);
-  }
-}
-
 function stopper(child, dir) {
   return async () => {
     if (child.exitCode === null) {
@@ -72,30 +62,17 @@ function stopper(child, dir) {
   };
 }
 
-/** The built api, like lib.mjs startServer, but with its pid so its memory can be read. */
+/** The built api, with a memory probe on an IPC channel and limits that do not throttle the load. */
 async function startApi(env) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'lb-bench-rooms-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...measured, serverJs], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      AI_PROVIDER: 'builtin',
-      SEED_DEMO: 'false',
-      JWT_SECRET,
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-      ROOM_CARDS_PER_MINUTE: '1000000',
-      REDIS_URL: '',
-      ...env,
-    },
-    stdio: stdio('ignore'),
-  });
-  await waitHealthy(`${url}/api/health`, child);
-  return { url, pid: child.pid, child, stop: stopper(child, dataDir) };
+  const settings = {
+    SEED_DEMO: 'false',
+    JWT_SECRET,
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    ROOM_CARDS_PER_MINUTE: '1000000',
+    REDIS_URL: '',
+    ...env,
+  };
+  return startServer(settings, undefined, { nodeArgs: measured, stdio: stdio('ignore') });
 }
 
 // The floor: Socket.IO alone, the same clients and payload, triggered by a bare HTTP POST.

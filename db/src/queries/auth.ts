@@ -56,9 +56,9 @@ export const revokeAuthSession = async (db: DbOrTx, sessionId: string, now: Date
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 };
 
-/** Sessions past their expiry are useless; dropping them keeps the table small. */
-export const deleteExpiredSessions = async (db: DbOrTx, now: Date): Promise<void> => {
-  await db.delete(authSessions).where(lt(authSessions.expiresAt, now));
+/** A learner's sessions past their expiry are useless; dropping them at sign-in keeps the table small. */
+export const deleteExpiredSessions = async (db: DbOrTx, userId: string, now: Date): Promise<void> => {
+  await db.delete(authSessions).where(and(eq(authSessions.userId, userId), lt(authSessions.expiresAt, now)));
 };
 
 export const updateUserSettings = async (

@@ -40,7 +40,7 @@ export async function login(deps: Deps, body: TLoginBody): Promise<TAuthResponse
   // Unknown e-mail and wrong password: same message, same work, so neither reveals an account.
   const ok = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !ok) throw new AppError(401, BAD_CREDENTIALS);
-  await deleteExpiredSessions(deps.db, deps.now ?? new Date());
+  await deleteExpiredSessions(deps.db, user.id, deps.now ?? new Date());
   return { id: user.id, username: user.username, email: user.email, token: await issueToken(deps, user.id) };
 }
 
