@@ -1,5 +1,6 @@
 export * from './client';
 export * from './migrate';
+export * from './prepared';
 export * from './queries/auth';
 export * from './queries/dashboard';
 export * from './queries/flashcards';

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../client';
+import { preparedStatement } from '../prepared';
 import { authSessions, users } from '../schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -34,18 +35,21 @@ export const insertAuthSession = async (
   return row as { id: string };
 };
 
+type SessionUser = Pick<UserRow, 'id' | 'username' | 'email' | 'timeZone'>;
+
+// Every signed-in request runs this: prepared once, executed many times.
+const sessionUser = preparedStatement<SessionUser>(
+  'find_session_user',
+  sql`select ${users.id}, ${users.username}, ${users.email}, ${users.timeZone} as "timeZone"
+    from ${authSessions} join ${users} on ${users.id} = ${authSessions.userId}
+    where ${authSessions.id} = ${sql.placeholder('sessionId')}::uuid and ${authSessions.revokedAt} is null
+      and ${authSessions.expiresAt} > ${sql.placeholder('now')}::timestamptz
+    limit 1`,
+);
+
 /** The user behind a live (unexpired, unrevoked) session, or undefined. */
-export const findSessionUser = async (
-  db: DbOrTx,
-  sessionId: string,
-  now: Date,
-): Promise<Pick<UserRow, 'id' | 'username' | 'email' | 'timeZone'> | undefined> => {
-  const [row] = await db
-    .select({ id: users.id, username: users.username, email: users.email, timeZone: users.timeZone })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)))
-    .limit(1);
+export const findSessionUser = async (db: Db, sessionId: string, now: Date): Promise<SessionUser | undefined> => {
+  const [row] = await sessionUser(db, { sessionId, now });
   return row;
 };
 

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
+import { and, asc, count, desc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../client';
+import { preparedStatement } from '../prepared';
 import { flashcardReviews, flashcards, studyDays } from '../schema';
 
 export type FlashcardRow = typeof flashcards.$inferSelect;
@@ -114,27 +115,72 @@ export const listDeckForExport = (db: DbOrTx, userId: string) =>
     .where(eq(flashcards.userId, userId))
     .orderBy(asc(flashcards.createdAt), asc(flashcards.id));
 
+const p = sql.placeholder;
+
+// A card's columns under their field names, so a raw statement's rows are FlashcardRows.
+const cardColumns = sql.join(
+  Object.entries(getTableColumns(flashcards)).map(([field, column]) => sql`${column} as ${sql.identifier(field)}`),
+  sql`, `,
+);
+
+// A review is the hottest thing a learner does: its read and its write are prepared once.
+const cardVersion = preparedStatement<FlashcardRow & { version: string }>(
+  'find_card_version',
+  sql`select ${cardColumns}, ${flashcards}.xmin::text as version from ${flashcards}
+    where ${flashcards.id} = ${p('id')}::uuid and ${flashcards.userId} = ${p('userId')}::uuid`,
+);
+
 /** The owned card and its row version (PostgreSQL's xmin), for an optimistic write. */
-export const findOwnedCardVersion = async (db: DbOrTx, userId: string, id: string) => {
-  const [row] = await db
-    .select({ card: flashcards, version: sql<string>`${flashcards}.xmin::text` })
-    .from(flashcards)
-    .where(and(eq(flashcards.id, id), eq(flashcards.userId, userId)))
-    .limit(1);
-  return row;
+export const findOwnedCardVersion = async (db: Db, userId: string, id: string) => {
+  const [row] = await cardVersion(db, { id, userId });
+  if (!row) return undefined;
+  const { version, ...card } = row;
+  return { card, version };
 };
-
-type ReviewLogFields = Omit<typeof flashcardReviews.$inferInsert, 'id' | 'cardId' | 'userId'>;
-
-const ts = (d: Date | null) => (d ? sql`${d.toISOString()}::timestamptz` : sql`null`);
 
 /**
  * Writes a review in one atomic statement: the card's new schedule, only if the card is still
- * the version that was read, its log row, and the learner's day in the study-day rollup. Answers false when someone else changed the card
- * meanwhile (a second tab rating it): the caller reads it again.
+ * the version that was read, its log row, and the learner's day in the study-day rollup. No row:
+ * someone else changed the card meanwhile (a second tab rating it).
  */
+const reviewWrite = preparedStatement<{ id: string }>(
+  'save_review_if_unchanged',
+  sql`
+    with updated as (
+      update ${flashcards} set
+        due = ${p('due')}::timestamptz, stability = ${p('stability')}::float8, difficulty = ${p('difficulty')}::float8,
+        elapsed_days = ${p('elapsedDays')}::int, scheduled_days = ${p('scheduledDays')}::int,
+        learning_steps = ${p('learningSteps')}::int, reps = ${p('reps')}::int, lapses = ${p('lapses')}::int,
+        state = ${p('state')}::smallint, last_review = ${p('lastReview')}::timestamptz, updated_at = now()
+      where id = ${p('cardId')}::uuid and user_id = ${p('userId')}::uuid and xmin::text = ${p('version')}::text
+      returning id
+    ),
+    rollup as (
+      insert into ${studyDays} (user_id, day, reviews, review_ms, remembered, last_review_at)
+      select ${p('userId')}::uuid, to_char(${p('reviewedAt')}::timestamptz at time zone ${p('timeZone')}::text, 'YYYY-MM-DD'),
+        1, ${p('durationMs')}::int, ${p('remembered')}::int, ${p('reviewedAt')}::timestamptz
+      from updated
+      on conflict (user_id, day) do update set
+        reviews = ${studyDays.reviews} + 1,
+        review_ms = ${studyDays.reviewMs} + excluded.review_ms,
+        remembered = ${studyDays.remembered} + excluded.remembered,
+        last_review_at = greatest(${studyDays.lastReviewAt}, excluded.last_review_at)
+    )
+    insert into ${flashcardReviews} (card_id, user_id, rating, state, due, stability, difficulty,
+      elapsed_days, last_elapsed_days, scheduled_days, learning_steps, state_after, reviewed_at, duration_ms)
+    select id, ${p('userId')}::uuid, ${p('rating')}::smallint, ${p('logState')}::smallint, ${p('logDue')}::timestamptz,
+      ${p('logStability')}::float8, ${p('logDifficulty')}::float8, ${p('logElapsedDays')}::int,
+      ${p('logLastElapsedDays')}::int, ${p('logScheduledDays')}::int, ${p('logLearningSteps')}::int,
+      ${p('stateAfter')}::smallint, ${p('reviewedAt')}::timestamptz, ${p('durationMs')}::int
+    from updated
+    returning id`,
+);
+
+type ReviewLogFields = Omit<typeof flashcardReviews.$inferInsert, 'id' | 'cardId' | 'userId'>;
+
+/** Saves a review unless the card changed since `version` was read: false → read it again. */
 export async function saveReviewIfUnchanged(
-  db: DbOrTx,
+  db: Db,
   input: {
     cardId: string;
     userId: string;
@@ -145,37 +191,34 @@ export async function saveReviewIfUnchanged(
   },
 ): Promise<boolean> {
   const { cardId, userId, version, next, log, timeZone } = input;
-  const reviewedAt = log.reviewedAt ?? new Date();
-  const durationMs = Math.min(log.durationMs ?? 0, 60_000);
-  const result = await db.execute(sql`
-    with updated as (
-      update ${flashcards} set
-        due = ${ts(next.due)}, stability = ${next.stability}, difficulty = ${next.difficulty},
-        elapsed_days = ${next.elapsedDays}, scheduled_days = ${next.scheduledDays},
-        learning_steps = ${next.learningSteps}, reps = ${next.reps}, lapses = ${next.lapses},
-        state = ${next.state}, last_review = ${ts(next.lastReview)}, updated_at = now()
-      where id = ${cardId}::uuid and user_id = ${userId}::uuid and xmin::text = ${version}
-      returning id
-    ),
-    rollup as (
-      insert into ${studyDays} (user_id, day, reviews, review_ms, remembered, last_review_at)
-      select ${userId}::uuid, to_char(${ts(reviewedAt)} at time zone ${timeZone}, 'YYYY-MM-DD'), 1, ${durationMs},
-        ${log.rating > 1 ? 1 : 0}, ${ts(reviewedAt)}
-      from updated
-      on conflict (user_id, day) do update set
-        reviews = ${studyDays.reviews} + 1,
-        review_ms = ${studyDays.reviewMs} + excluded.review_ms,
-        remembered = ${studyDays.remembered} + excluded.remembered,
-        last_review_at = greatest(${studyDays.lastReviewAt}, excluded.last_review_at)
-    )
-    insert into ${flashcardReviews} (card_id, user_id, rating, state, due, stability, difficulty,
-      elapsed_days, last_elapsed_days, scheduled_days, learning_steps, state_after, reviewed_at, duration_ms)
-    select id, ${userId}::uuid, ${log.rating}, ${log.state}, ${ts(log.due)}, ${log.stability}, ${log.difficulty},
-      ${log.elapsedDays}, ${log.lastElapsedDays}, ${log.scheduledDays}, ${log.learningSteps}, ${log.stateAfter},
-      ${ts(reviewedAt)}, ${log.durationMs ?? 0}
-    from updated
-    returning id`);
-  // postgres.js answers the rows as an array; PGlite as { rows }.
-  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+  const rows = await reviewWrite(db, {
+    cardId,
+    userId,
+    version,
+    timeZone,
+    due: next.due,
+    stability: next.stability,
+    difficulty: next.difficulty,
+    elapsedDays: next.elapsedDays,
+    scheduledDays: next.scheduledDays,
+    learningSteps: next.learningSteps,
+    reps: next.reps,
+    lapses: next.lapses,
+    state: next.state,
+    lastReview: next.lastReview,
+    rating: log.rating,
+    logState: log.state,
+    logDue: log.due,
+    logStability: log.stability,
+    logDifficulty: log.difficulty,
+    logElapsedDays: log.elapsedDays,
+    logLastElapsedDays: log.lastElapsedDays,
+    logScheduledDays: log.scheduledDays,
+    logLearningSteps: log.learningSteps,
+    stateAfter: log.stateAfter,
+    reviewedAt: log.reviewedAt ?? new Date(),
+    durationMs: Math.min(log.durationMs ?? 0, 60_000),
+    remembered: log.rating > 1 ? 1 : 0,
+  });
   return rows.length === 1;
 }

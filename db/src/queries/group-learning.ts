@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
+import type { Db, DbOrTx } from '../client';
+import { preparedStatement } from '../prepared';
 import { roomCards, roomMembers, rooms, users } from '../schema';
 
 export type RoomRow = typeof rooms.$inferSelect;
@@ -139,32 +140,23 @@ export const insertRoomCard = async (
   return row;
 };
 
-/**
- * Inserts the card only if the author is a member of the room, in one statement: the membership
- * check and the insert are atomic without a transaction, and a card add costs one round trip.
- * Undefined: not a member (or no such room).
- */
+// The hot path of a room: prepared once. The membership check and the insert are one statement,
+// atomic without a transaction, so a card add costs one round trip.
+const roomCardAsMember = preparedStatement<RoomCardRow>(
+  'insert_room_card_as_member',
+  sql`insert into ${roomCards} (room_id, author_id, question, answer)
+    select ${roomMembers.roomId}, ${roomMembers.userId}, ${sql.placeholder('question')}::text, ${sql.placeholder('answer')}::text
+    from ${roomMembers}
+    where ${roomMembers.roomId} = ${sql.placeholder('roomId')}::uuid and ${roomMembers.userId} = ${sql.placeholder('authorId')}::uuid
+    returning id, room_id as "roomId", author_id as "authorId", question, answer, created_at as "createdAt"`,
+);
+
+/** Inserts the card only if the author is a member of the room. Undefined: not a member (or no such room). */
 export const insertRoomCardAsMember = async (
-  db: DbOrTx,
+  db: Db,
   values: { roomId: string; authorId: string; question: string; answer: string },
 ): Promise<RoomCardRow | undefined> => {
-  const [row] = await db
-    .insert(roomCards)
-    .select(
-      db
-        // Every column, in the table's order: Drizzle's insert-select requires it.
-        .select({
-          id: sql<string>`gen_random_uuid()`.as('id'),
-          roomId: roomMembers.roomId,
-          authorId: roomMembers.userId,
-          question: sql<string>`${values.question}::text`.as('question'),
-          answer: sql<string>`${values.answer}::text`.as('answer'),
-          createdAt: sql<Date>`now()`.as('created_at'),
-        })
-        .from(roomMembers)
-        .where(and(eq(roomMembers.roomId, values.roomId), eq(roomMembers.userId, values.authorId))),
-    )
-    .returning();
+  const [row] = await roomCardAsMember(db, values);
   return row;
 };
 
