@@ -15,3 +15,7 @@ export const ZHealth = z.object({
   demo: z.object({ email: z.string(), password: z.string() }).nullable(),
 });
 export type THealth = z.infer<typeof ZHealth>;
+
+/** PostgreSQL text cannot hold U+0000; a body or socket event carrying it is refused with this. */
+export const NUL_TEXT = 'Text cannot contain the NUL character';
+export const hasNoNul = (v: string) => !v.includes('\0');

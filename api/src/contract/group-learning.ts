@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNoNul, NUL_TEXT } from './common';
 
 // Texts the spec gives word for word (Group Learning, sections 5 and 8).
 export const ROOM_FIELDS_REQUIRED = 'Please enter title and subject';
@@ -13,6 +14,8 @@ const required = (message: string, max: number, field: string) =>
     .string({ error: message })
     .refine((v) => v.trim().length > 0, message)
     .refine((v) => v.trim().length <= max, `${field} must be at most ${max.toLocaleString('en')} characters`)
+    // Socket events skip the JSON body parser that refuses it for REST.
+    .refine(hasNoNul, NUL_TEXT)
     // Stored trimmed: a room named "  Biology " is listed as "Biology".
     .transform((v) => v.trim());
 

@@ -13,6 +13,15 @@ describe('the error contract', () => {
     expect(res).toMatchObject({ status: 400, body: { error: 'Malformed JSON in request body' } });
   });
 
+  it('refuses text holding the NUL character with 400, and takes an escaped backslash before u0000 as text', async () => {
+    const learner = await signUp(t);
+    const card = (question: string) =>
+      t.request('POST', '/api/flashcards', { token: learner.token, raw: JSON.stringify({ question, answer: 'A' }) });
+    expect(await card('Q\0?')).toMatchObject({ status: 400, body: { error: 'Text cannot contain the NUL character' } });
+    const literal = await card('C:\\u0000 is a path, not a NUL');
+    expect(literal).toMatchObject({ status: 201, body: { question: 'C:\\u0000 is a path, not a NUL' } });
+  });
+
   it('answers a missing body with 400', async () => {
     const res = await t.request('POST', '/api/auth/login', { raw: '' });
     expect(res.status).toBe(400);

@@ -91,6 +91,8 @@ describe('live events', () => {
     const [a, b] = [await enter(roomId, host), await enter(roomId, learner)];
     const bad = await b.socket.emitWithAck('card:add', { question: ' ', answer: 'A' });
     expect(bad).toEqual({ error: 'Please fill question & answer' });
+    const nul = await b.socket.emitWithAck('card:add', { question: 'Q\0', answer: 'A' });
+    expect(nul).toEqual({ error: 'Text cannot contain the NUL character' });
     const good = await b.socket.emitWithAck('card:add', { question: 'Wavelength?', answer: 'λ' });
     expect(good).toEqual({ card: { id: expect.any(String), question: 'Wavelength?', answer: 'λ' } });
     await Promise.all([a.waitFor('card:added'), b.waitFor('card:added')]);
