@@ -28,6 +28,7 @@ import { registerErrorHandling } from './lib/error-handler';
 import { acceptEmptyJsonBodies } from './lib/json-body';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { loggerOptions } from './lib/logger';
+import { SessionCache } from './lib/session-cache';
 import { attachSocketServer } from './lib/socket';
 import { defaultWebDist, serveWebApp } from './lib/web-app';
 
@@ -60,6 +61,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db.db);
+  app.decorate('sessions', new SessionCache(config.SESSION_CACHE_SECONDS * 1000));
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
 

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, ms, percentile, postJson, root, startServer, timeRequests } from '../lib.mjs';
+import { freePort, ms, percentile, postJson, root, startServer } from '../lib.mjs';
 
 export const title = 'Group learning: live room events';
 
@@ -75,26 +75,40 @@ async function startApi(env) {
   return startServer(settings, undefined, { nodeArgs: measured, stdio: stdio('ignore') });
 }
 
-// The floor: Socket.IO alone, the same clients and payload, triggered by a bare HTTP POST.
+// The floor: Socket.IO alone, the same clients, triggered by a bare HTTP POST of the same JSON
+// body; with REDIS_URL, over the same Redis Streams adapter as the api.
 const BARE_SERVER = `
 import http from 'node:http';
 import { Server } from 'socket.io';
+const options = { serveClient: false };
+if (process.env.REDIS_URL) {
+  const { createClient } = await import('redis');
+  const { createAdapter } = await import('@socket.io/redis-streams-adapter');
+  const redis = createClient({ url: process.env.REDIS_URL });
+  await redis.connect();
+  options.adapter = createAdapter(redis, { streamName: process.env.REDIS_STREAM_NAME, blockTimeInMs: 1000 });
+}
 const server = http.createServer((req, res) => {
-  const u = new URL(req.url, 'http://x');
-  const card = { id: crypto.randomUUID(), question: u.searchParams.get('q'), answer: 'A' };
-  io.of('/rooms/' + u.searchParams.get('room')).emit('card:added', { card });
-  res.end('{}');
+  let body = '';
+  req.on('data', (chunk) => (body += chunk));
+  req.on('end', () => {
+    const { question, answer } = JSON.parse(body);
+    const card = { id: crypto.randomUUID(), question, answer };
+    io.of('/rooms/' + req.url.split('/')[2]).emit('card:added', { card });
+    res.writeHead(201, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ card }));
+  });
 });
-const io = new Server(server, { serveClient: false });
+const io = new Server(server, options);
 io.of(/^\\/rooms\\/\\d+$/);
 server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
 `;
 
-async function startBare() {
+async function startBare(env = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [...measured, '--input-type=module', '-e', BARE_SERVER], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), ...env },
     stdio: stdio('pipe'),
   });
   await new Promise((resolve) => child.stdout.once('data', resolve));
@@ -148,18 +162,32 @@ async function warmUp(urlOf, tokenOf) {
   await pause(1500);
 }
 
-async function timeCardAdds(sizes, trigger) {
-  const times = [];
+/** One card add on `target`, timed until the last client of its room has heard it. */
+async function timeCardAdd(target, room, question) {
+  const heard = new Promise((done) =>
+    pending.set(question, { need: target.sizes[room], heard: 0, t0: performance.now(), done }),
+  );
+  const [latency] = await Promise.all([heard, target.trigger(room, question)]);
+  pending.delete(question);
+  return latency;
+}
+
+/**
+ * The api and its floor take turns, sample by sample: whatever else this machine does meanwhile
+ * weighs on both alike, so their ratio holds from run to run.
+ */
+async function timeInTurns(api, bare) {
+  const times = { api: [], bare: [] };
   const tag = randomUUID().slice(0, 8);
   for (let i = 0; i < WARMUP + SAMPLES; i++) {
     const room = i % ROOMS;
-    const question = `${tag}-${i}`;
-    const heard = new Promise((done) =>
-      pending.set(question, { need: sizes[room], heard: 0, t0: performance.now(), done }),
-    );
-    const [latency] = await Promise.all([heard, trigger(room, question)]);
-    pending.delete(question);
-    if (i >= WARMUP) times.push(latency);
+    for (const [name, target] of [
+      ['bare', bare],
+      ['api', api],
+    ]) {
+      const latency = await timeCardAdd(target, room, `${tag}-${name}-${i}`);
+      if (i >= WARMUP) times[name].push(latency);
+    }
   }
   return times;
 }
@@ -167,24 +195,56 @@ async function timeCardAdds(sizes, trigger) {
 const memoryText = (m) => `${kb(m.heap)} retained heap (${kb(m.rss)} RSS)`;
 const summary = (t) => `p50 ${ms(percentile(t, 50))}, p99 ${ms(percentile(t, 99))} (n=${t.length})`;
 
-async function measureBare() {
-  const bare = await startBare();
-  try {
-    const urlOf = (_j, room) => `${bare.url}/rooms/${room}`;
-    await warmUp(urlOf, () => '');
-    const before = await memoryOf(bare);
-    const { sockets, sizes } = await openClients(urlOf, () => '');
-    await pause(1500);
-    const after = await memoryOf(bare);
-    const perConnection = { heap: (after.heap - before.heap) / CLIENTS, rss: (after.rss - before.rss) / CLIENTS };
-    const times = await timeCardAdds(sizes, async (room, q) => {
-      await (await fetch(`${bare.url}/emit?room=${room}&q=${q}`, { method: 'POST' })).arrayBuffer();
-    });
-    for (const s of sockets) s.close();
-    return { times, perConnection };
-  } finally {
-    await bare.stop();
-  }
+/**
+ * Opens the clients of `servers` and reads what they retain per connection; the answer keeps
+ * them open, with the trigger that adds a card to a room.
+ */
+async function connectAll(servers, urlOf, tokenOf, trigger) {
+  await warmUp(urlOf, tokenOf);
+  const before = await Promise.all(servers.map(memoryOf));
+  const { sockets, sizes } = await openClients(urlOf, tokenOf);
+  await pause(1500);
+  const after = await Promise.all(servers.map(memoryOf));
+  const delta = (key) => after.reduce((sum, m, i) => sum + m[key] - before[i][key], 0) / CLIENTS;
+  return {
+    sizes,
+    trigger,
+    perConnection: { heap: delta('heap'), rss: delta('rss') },
+    close: () => {
+      for (const s of sockets) s.close();
+    },
+  };
+}
+
+/** Bare Socket.IO on one process, or on two over Redis with the clients split between them. */
+async function startBares(processes) {
+  const env = processes > 1 ? { REDIS_URL, REDIS_STREAM_NAME: `learnboost-bench-bare:${randomUUID()}` } : {};
+  const bares = [];
+  for (let i = 0; i < processes; i++) bares.push(await startBare(env));
+  const clients = await connectAll(
+    bares,
+    (j, room) => `${bares[j % bares.length].url}/rooms/${room}`,
+    () => '',
+    async (room, question) => {
+      await (await postJson(`${bares[0].url}/rooms/${room}/cards`, { question, answer: 'A' })).arrayBuffer();
+    },
+  );
+  return {
+    ...clients,
+    stop: async () => {
+      clients.close();
+      for (const bare of bares) await bare.stop();
+      if (env.REDIS_STREAM_NAME) await dropStream(env.REDIS_STREAM_NAME);
+    },
+  };
+}
+
+async function dropStream(name) {
+  const { createClient } = fromApi('redis');
+  const redis = createClient({ url: REDIS_URL });
+  await redis.connect();
+  await redis.del(name);
+  await redis.close();
 }
 
 /** Learners (two per room: host and one member, each with several tabs) and the rooms, on `api`. */
@@ -218,86 +278,85 @@ async function seed(api) {
   return rooms;
 }
 
-async function measureApi(apis, rooms) {
-  // Client j goes to process j % apis.length, alternately as the room's host and member.
-  const urlOf = (j, room) => `${apis[j % apis.length].url}/rooms/${rooms[room].id}`;
-  const tokenOf = (j, room) => (Math.floor(j / ROOMS) % 2 ? rooms[room].member : rooms[room].host).token;
-  await warmUp(urlOf, tokenOf);
-  const before = await Promise.all(apis.map(memoryOf));
-  const { sockets, sizes } = await openClients(urlOf, tokenOf);
-  await pause(1500);
-  const after = await Promise.all(apis.map(memoryOf));
-  const delta = (key) => after.reduce((sum, m, i) => sum + m[key] - before[i][key], 0) / CLIENTS;
-  const perConnection = { heap: delta('heap'), rss: delta('rss') };
-  const times = await timeCardAdds(sizes, async (room, question) => {
-    const res = await postJson(
-      `${apis[0].url}/api/group-learning/${rooms[room].id}/flashcards/add`,
-      { question, answer: 'A' },
-      rooms[room].host.token,
-    );
-    if (res.status !== 201) throw new Error(`card add answered ${res.status}`);
-    await res.arrayBuffer();
-  });
-  for (const s of sockets) s.close();
-  return { times, perConnection };
+/** The api's clients: client j on process j % apis.length, alternately as the room's host and member. */
+function connectApi(apis, rooms) {
+  return connectAll(
+    apis,
+    (j, room) => `${apis[j % apis.length].url}/rooms/${rooms[room].id}`,
+    (j, room) => (Math.floor(j / ROOMS) % 2 ? rooms[room].member : rooms[room].host).token,
+    async (room, question) => {
+      const res = await postJson(
+        `${apis[0].url}/api/group-learning/${rooms[room].id}/flashcards/add`,
+        { question, answer: 'A' },
+        rooms[room].host.token,
+      );
+      if (res.status !== 201) throw new Error(`card add answered ${res.status}`);
+      await res.arrayBuffer();
+    },
+  );
+}
+
+/** The api's rows: latency beside the floor timed in turns with it, and memory beside the floor's. */
+function rowsOf(where, api, bare, times, floorName, memoryFloorName) {
+  const ratio = percentile(times.api, 50) / percentile(times.bare, 50);
+  return [
+    [
+      `REST card add → last member hears it (${where}); bar p99 < 100 ms, p50 ≤ 3× bare`,
+      `${summary(times.api)}; p50 ${ratio.toFixed(1)}× bare`,
+      `${floorName}, timed in turns with it: ${summary(times.bare)}`,
+    ],
+    [
+      `memory per socket connection (${where}); bar ≤ 20 KB`,
+      memoryText(api.perConnection),
+      `${memoryFloorName} ${memoryText(bare.perConnection)}`,
+    ],
+  ];
 }
 
 export async function run({ databaseUrl }) {
   const env = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   const db = databaseUrl ? 'PostgreSQL' : 'PGlite';
   const rows = [];
-  const bare = await measureBare();
-  const bareText = `bare Socket.IO emit (HTTP-triggered) ${summary(bare.times)}`;
-
-  const api = await startApi(env);
   let rooms;
-  try {
-    rooms = await seed(api);
-    // What any signed-in request costs here (token check and session lookup), before any room work.
-    const me = await timeRequests(300, async () => {
-      const res = await fetch(`${api.url}/api/auth/me`, {
-        headers: { authorization: `Bearer ${rooms[0].host.token}` },
-      });
-      await res.arrayBuffer();
-    });
-    const one = await measureApi([api], rooms);
-    const ratio = percentile(one.times, 50) / percentile(bare.times, 50);
-    rows.push([
-      `REST card add → last member hears it (${CLIENTS} clients, ${ROOMS} rooms, one api process, ${db}); bar p99 < 100 ms, p50 ≤ 3× bare`,
-      `${summary(one.times)}; p50 ${ratio.toFixed(1)}× bare`,
-      `${bareText}; GET /api/auth/me alone p50 ${ms(percentile(me, 50))}`,
-    ]);
-    rows.push([
-      `memory per socket connection (one api process, ${db}); bar ≤ 20 KB`,
-      memoryText(one.perConnection),
-      `bare Socket.IO ${memoryText(bare.perConnection)}`,
-    ]);
-  } finally {
-    await api.stop();
+  {
+    const bare = await startBares(1);
+    const api = await startApi(env);
+    let clients;
+    try {
+      rooms = await seed(api);
+      clients = await connectApi([api], rooms);
+      const times = await timeInTurns(clients, bare);
+      const where = `${CLIENTS} clients, ${ROOMS} rooms, one api process, ${db}`;
+      rows.push(
+        ...rowsOf(where, clients, bare, times, 'bare Socket.IO emit of the same POSTed card', 'bare Socket.IO'),
+      );
+    } finally {
+      clients?.close();
+      await api.stop();
+      await bare.stop();
+    }
   }
 
   // Two processes need one database they can share: PostgreSQL only.
   if (!databaseUrl) return rows;
   const stream = `learnboost-bench:${randomUUID()}`;
   const redisEnv = { ...env, REDIS_URL, REDIS_STREAM_NAME: stream };
+  const bare = await startBares(2);
   const a = await startApi(redisEnv);
   const b = await startApi(redisEnv);
+  let clients;
   try {
-    const two = await measureApi([a, b], rooms);
-    const ratio = percentile(two.times, 50) / percentile(bare.times, 50);
-    rows.push([
-      `REST card add on process A → last member hears it, half the clients on process B (Redis Streams, ${db})`,
-      `${summary(two.times)}; p50 ${ratio.toFixed(1)}× bare`,
-      bareText,
-    ]);
-    rows.push([
-      `memory per socket connection (two api processes over Redis, ${db}); bar ≤ 20 KB`,
-      memoryText(two.perConnection),
-      `bare Socket.IO ${memoryText(bare.perConnection)}`,
-    ]);
+    clients = await connectApi([a, b], rooms);
+    const times = await timeInTurns(clients, bare);
+    const where = `card added on process A, half the clients on process B, Redis Streams, ${db}`;
+    const floor = 'bare Socket.IO on two processes over the same Redis Streams adapter';
+    rows.push(...rowsOf(where, clients, bare, times, floor, 'bare Socket.IO, two processes over Redis'));
   } finally {
+    clients?.close();
     await b.stop();
     await a.stop();
+    await bare.stop();
+    await dropStream(stream);
   }
   return rows;
 }

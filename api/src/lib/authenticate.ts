@@ -1,6 +1,7 @@
 import { findSessionUser } from '@learnboost/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './errors';
+import type { SessionCache } from './session-cache';
 
 export type AuthUser = { id: string; username: string; email: string; timeZone: string; sessionId: string };
 export type TokenPayload = { sub: string; sid: string };
@@ -13,6 +14,10 @@ declare module '@fastify/jwt' {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sessions checked lately; revoke through it so every process forgets them. */
+    sessions: SessionCache;
+  }
   interface FastifyContextConfig {
     /** Reachable without a token (register, login, health). */
     public?: boolean;
@@ -39,10 +44,15 @@ export async function userFromToken(app: FastifyInstance, token: string | undefi
     throw new AppError(401, code === 'FAST_JWT_EXPIRED' ? EXPIRED : 'Invalid token; sign in again');
   }
   if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') throw new AppError(401, SIGN_IN);
-  const user = await findSessionUser(app.db, payload.sid, new Date());
+  const cached = app.sessions.get(payload.sid);
+  if (cached?.id === payload.sub) return cached;
+  const lookedUpAt = app.sessions.now();
+  const user = await findSessionUser(app.db, payload.sid, new Date(lookedUpAt));
   // A revoked or expired session, or a deleted account: all the same to the caller.
   if (!user || user.id !== payload.sub) throw new AppError(401, ENDED);
-  return { ...user, sessionId: payload.sid };
+  const authUser = { ...user, sessionId: payload.sid };
+  app.sessions.set(authUser, lookedUpAt);
+  return authUser;
 }
 
 /** onRequest hook: every /api route but those marked public needs a live session. */

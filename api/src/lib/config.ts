@@ -40,6 +40,8 @@ const ZEnv = z.object({
   SEED_DEMO: bool('true'),
   DEMO_EMAIL: z.email().default('demo@learnboost.app'),
   DEMO_PASSWORD: z.string().min(6).default('learnboost-demo'),
+  // How long a checked session is trusted without asking the database; 0 asks every time.
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

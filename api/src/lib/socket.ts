@@ -2,6 +2,7 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { Server, type ServerOptions } from 'socket.io';
+import { z } from 'zod';
 import { userFromToken } from './authenticate';
 
 declare module 'fastify' {
@@ -16,6 +17,18 @@ export type SocketOptions = {
   /** The stream, pub/sub channel and session-key prefix; processes that share it share events. */
   redisStreamName?: string;
 };
+
+const SESSION_REVOKED = 'session:revoked';
+const ZRevocation = z.union([z.object({ sessionId: z.string() }), z.object({ userId: z.string() })]);
+
+/** A logout or a changed learner in one process reaches the session caches of the others at once. */
+function shareRevocations(app: FastifyInstance, io: Server): void {
+  app.sessions.publish = (revocation) => io.serverSideEmit(SESSION_REVOKED, revocation);
+  io.on(SESSION_REVOKED, (revocation: unknown) => {
+    const parsed = ZRevocation.safeParse(revocation);
+    if (parsed.success) app.sessions.apply(parsed.data);
+  });
+}
 
 /** A missed event is replayed to a socket that comes back within this long. */
 const RECOVERY_WINDOW_MS = 2 * 60_000;
@@ -46,6 +59,7 @@ export async function attachSocketServer(
     });
   }
   const io = new Server(app.server, options);
+  if (redis) shareRevocations(app, io);
   io.use(async (socket, next) => {
     try {
       socket.data.user = await userFromToken(app, (socket.handshake.auth as { token?: string }).token);

@@ -30,6 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post('/auth/logout', { schema: { response: { 204: z.null() } } }, async (req, reply) => {
     await logout(app.db, req.user.sessionId);
+    app.sessions.revoke({ sessionId: req.user.sessionId });
     return reply.code(204).send(null);
   });
 };

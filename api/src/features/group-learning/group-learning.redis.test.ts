@@ -77,6 +77,18 @@ describe.runIf(onPostgres)('two api processes over Redis Streams', () => {
     ).toEqual([host.id]);
   });
 
+  it('ends a session on every process at once when the learner logs out on one', async () => {
+    const learner = await signUp(a);
+    // Each process has checked the session, and remembers it.
+    expect((await a.request('GET', '/api/auth/me', { token: learner.token })).status).toBe(200);
+    expect((await b.request('GET', '/api/auth/me', { token: learner.token })).status).toBe(200);
+    expect((await a.request('POST', '/api/auth/logout', { token: learner.token })).status).toBe(204);
+    // The word travels over Redis; it is there well before a learner could click again.
+    await pause(150);
+    const onB = await b.request('GET', '/api/auth/me', { token: learner.token });
+    expect(onB).toMatchObject({ status: 401, body: { error: 'Your session has ended; sign in again' } });
+  });
+
   it('recovers what a client of one process missed while away, from the shared stream', async () => {
     const host = await signUp(a);
     const learner = await signUp(a);

@@ -22,6 +22,8 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       if (timeZone !== undefined && timeZone !== req.user.timeZone) await rebuildStudyDays(tx, req.user.id, timeZone);
       return updated;
     });
+    // Requests carry the learner's zone from their session: every process must read it again.
+    app.sessions.revoke({ userId: req.user.id });
     return { weeklyGoalMinutes: user.weeklyGoalMinutes, timeZone: user.timeZone };
   });
 };
