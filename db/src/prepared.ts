@@ -9,6 +9,8 @@ export type PreparedValue = string | number | boolean | Date | null;
 type Client = PGlite | postgres.Sql;
 
 const dialect = new PgDialect();
+// One name, one statement: PGlite keeps prepared statements by name for the whole session.
+const names = new Set<string>();
 
 /**
  * A statement of the hot paths (the session check of every request, a review, a room card),
@@ -25,6 +27,8 @@ const dialect = new PgDialect();
  */
 export function preparedStatement<Row>(name: string, statement: SQL) {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a statement name: ${name}`);
+  if (names.has(name)) throw new Error(`a prepared statement is already named ${name}`);
+  names.add(name);
   const { sql: text, params } = dialect.sqlToQuery(statement);
   const preparedOn = new WeakMap<PGlite, Promise<unknown>>();
 
