@@ -48,6 +48,43 @@ describe('flashcards', () => {
     expect(await dialog.getByLabel('Answer').inputValue()).toBe('');
   });
 
+  it('edits a card in place, deletes one only when confirmed, and both stay after a reload', async () => {
+    await signUp(page(), uniqueLearner());
+    await addCards(page(), [
+      { question: 'Capital of Frnace?', answer: 'Paris' },
+      { question: 'Capital of Peru?', answer: 'Lima' },
+    ]);
+    await openDeck();
+    await waitForText(cardText(), 'Capital of Frnace?');
+
+    await button('Edit').click();
+    const edit = page().getByRole('dialog', { name: 'Edit Flashcard' });
+    await edit.waitFor();
+    expect(await edit.getByLabel('Question').inputValue()).toBe('Capital of Frnace?');
+    expect(await edit.getByLabel('Answer').inputValue()).toBe('Paris');
+    await edit.getByLabel('Question').fill('Capital of France?');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expectVisibleText(page(), 'Flashcard updated');
+    await waitForText(cardText(), 'Capital of France?');
+
+    await button('Delete').click();
+    const confirm = page().getByRole('dialog', { name: 'Delete Flashcard' });
+    await expectVisibleText(page(), /“Capital of France\?” and its review history will be deleted/);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await waitForText(summary(), /2 cards · 2 due now/);
+
+    await button('Delete').click();
+    await confirm.getByRole('button', { name: 'Delete Flashcard' }).click();
+    await expectVisibleText(page(), 'Flashcard deleted');
+    await waitForText(cardText(), 'Capital of Peru?');
+    await waitForText(summary(), /1 card · 1 due now/);
+
+    await page().reload();
+    await waitForText(cardText(), 'Capital of Peru?');
+    expect((await deckOf(page())).map((c) => c.question)).toEqual(['Capital of Peru?']);
+  });
+
   it('flips with Space, rates with the keys, says when the card returns, and keeps it after a reload', async () => {
     await signUp(page(), uniqueLearner());
     await addCards(page(), [

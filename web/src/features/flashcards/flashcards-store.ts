@@ -40,6 +40,8 @@ interface FlashcardsState {
   rate: (remembered: boolean) => void;
   undo: () => Promise<void>;
   added: (card: TFlashcard) => void;
+  edited: (card: TFlashcard) => void;
+  removed: (cardId: string) => void;
 }
 
 const HISTORY_LIMIT = 50;
@@ -153,5 +155,27 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
         total: s.total + 1,
         dueCount: s.dueCount + Number(isDue(card)),
       })),
+
+    edited: (card) => set((s) => ({ cards: s.cards.map((c) => (c.id === card.id ? card : c)) })),
+
+    removed: (cardId) =>
+      set((s) => {
+        const at = s.cards.findIndex((c) => c.id === cardId);
+        const gone = s.cards[at];
+        if (!gone) return {};
+        const cards = s.cards.filter((c) => c.id !== cardId);
+        // The learner stays on the card that was next; a deleted card can no longer be undone.
+        const index = cards.length === 0 ? 0 : (at < s.index ? s.index - 1 : s.index) % cards.length;
+        return {
+          cards,
+          index,
+          flipped: false,
+          shownAt: Date.now(),
+          total: Math.max(0, s.total - 1),
+          dueCount: Math.max(0, s.dueCount - Number(isDue(gone))),
+          history: s.history.filter((h) => h.cardId !== cardId),
+          lastOutcome: null,
+        };
+      }),
   };
 });

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useFlashcards } from '../flashcards-store';
 import { DeckProgress } from './deck-progress';
+import { DeleteFlashcardDialog } from './delete-flashcard-dialog';
+import { EditFlashcardDialog } from './edit-flashcard-dialog';
 import { useDeckKeyboard } from './use-deck-keyboard';
 import { VoiceButton } from './voice-button';
 
@@ -84,6 +86,10 @@ export function FlashcardDeck() {
           <Undo2 aria-hidden="true" className="size-4" />
           Undo
         </Button>
+        <div className="ml-auto flex gap-1">
+          <EditFlashcardDialog card={card} />
+          <DeleteFlashcardDialog card={card} />
+        </div>
       </div>
 
       <p aria-live="polite" className="min-h-6 text-sm text-slate-700 dark:text-slate-200">

@@ -1,0 +1,69 @@
+import { type TCreateFlashcardBody, ZCreateFlashcardBody } from '@learnboost/api/contract';
+import { type FormEvent, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+
+interface FlashcardFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  submitLabel: string;
+  /** What the fields hold each time the dialog opens. */
+  initial: TCreateFlashcardBody;
+  /** Saves the card; a throw keeps the dialog open and shows `failMessage`. */
+  save: (body: TCreateFlashcardBody) => Promise<void>;
+  failMessage: string;
+}
+
+/** Question and Answer, checked as the api checks them: adding a card and editing one. */
+export function FlashcardFormDialog({
+  open,
+  onOpenChange,
+  title,
+  submitLabel,
+  initial,
+  save,
+  failMessage,
+}: FlashcardFormDialogProps) {
+  const [question, setQuestion] = useState(initial.question);
+  const [answer, setAnswer] = useState(initial.answer);
+  const [busy, setBusy] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refilled on opening only, not while the learner types.
+  useEffect(() => {
+    if (!open) return;
+    setQuestion(initial.question);
+    setAnswer(initial.answer);
+  }, [open]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const parsed = ZCreateFlashcardBody.safeParse({ question, answer });
+    if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? failMessage);
+    setBusy(true);
+    try {
+      await save(parsed.data);
+      onOpenChange(false);
+    } catch (error) {
+      console.error(failMessage, error);
+      toast.error(failMessage);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={title}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
+        <TextAreaField label="Question" rows={3} value={question} onChange={(e) => setQuestion(e.target.value)} />
+        <TextAreaField label="Answer" rows={3} value={answer} onChange={(e) => setAnswer(e.target.value)} />
+        <Button type="submit" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </form>
+    </Modal>
+  );
+}
