@@ -48,6 +48,8 @@ describe('group learning', () => {
     const room = guest.getByRole('dialog', { name: title });
     await room.waitFor();
     await guest.waitForURL(/\/group-learning\/[0-9a-f-]{36}$/);
+    // The host, on the grid with no room open, sees the room fill up without a reload.
+    await expect.poll(() => tile(host, title).textContent(), { timeout: 2000 }).toContain('2/8 members');
 
     // The add-question form checks its fields before sending.
     await room.getByRole('button', { name: 'Create Question' }).click();
@@ -63,7 +65,7 @@ describe('group learning', () => {
     expect(await guest.evaluate(() => localStorage.getItem('learnboost_current_room'))).toBeNull();
     await guest.waitForURL((url) => url.pathname === '/group-learning');
     // The host's grid follows without a reload.
-    await expect.poll(() => tile(host, title).textContent(), { timeout: 5000 }).toContain('1/8 members');
+    await expect.poll(() => tile(host, title).textContent(), { timeout: 2000 }).toContain('1/8 members');
     await host.context().close();
     await guest.context().close();
   });

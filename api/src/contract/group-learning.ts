@@ -108,3 +108,12 @@ export interface RoomClientEvents {
 }
 
 export const roomNamespace = (roomId: string) => `/rooms/${roomId}`;
+
+/**
+ * `/lobby`: any signed-in learner looking at the room grid hears which room changed (members,
+ * cards, title, a new or deleted room) and reads the grid again.
+ */
+export const LOBBY_NAMESPACE = '/lobby';
+export interface LobbyServerEvents {
+  'rooms:changed': (payload: { roomId: string }) => void;
+}

@@ -85,7 +85,7 @@ export async function getRoomState(db: Db, roomId: string, online: TRoomMember[]
 }
 
 export async function createRoom(
-  { db, user }: Omit<RoomCtx, 'events'>,
+  { db, events, user }: RoomCtx,
   body: { title: string; topic: string; maxParticipants: number },
 ): Promise<TRoomSummary> {
   const room = await db.transaction(async (tx) => {
@@ -93,6 +93,7 @@ export async function createRoom(
     await insertRoomMember(tx, row.id, user.id);
     return row;
   });
+  events.roomCreated(room.id);
   return {
     id: room.id,
     title: room.title,

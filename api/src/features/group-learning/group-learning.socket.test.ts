@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startApp, type TestApp } from '../../../test/helper';
-import { openRoom, pause } from './room-client.test-helper';
+import { openLobby, openRoom, pause } from './room-client.test-helper';
 
 let t: TestApp;
 type Learner = Awaited<ReturnType<typeof signUp>>;
@@ -36,6 +36,30 @@ const addOverRest = (roomId: string, as: Learner, question = 'Q') =>
     token: as.token,
     body: { question, answer: 'A' },
   });
+
+describe('the /lobby of the room grid', () => {
+  it('refuses a learner who is not signed in', async () => {
+    const stranger = openLobby(t.url);
+    opened.push(stranger);
+    expect(await stranger.connected).toEqual({ ok: false, error: 'Sign in to continue' });
+  });
+
+  it('names the room whenever what its tile shows changes: created, joined, a card, left, deleted', async () => {
+    const watcher = await signUp(t);
+    const lobby = openLobby(t.url, watcher.token);
+    opened.push(lobby);
+    expect(await lobby.connected).toEqual({ ok: true });
+    const learner = await signUp(t);
+    const roomId = await roomWith();
+    await t.request('POST', `/api/group-learning/${roomId}/join`, { token: learner.token });
+    await addOverRest(roomId, learner);
+    await t.request('POST', `/api/group-learning/${roomId}/leave`, { token: learner.token });
+    await t.request('DELETE', `/api/group-learning/${roomId}`, { token: host.token });
+    await lobby.waitFor('rooms:changed', 5);
+    await pause(200);
+    expect(lobby.of('rooms:changed')).toEqual(Array.from({ length: 5 }, () => ({ roomId })));
+  });
+});
 
 describe('the /rooms/<id> handshake', () => {
   it('refuses no token, a bad token, a non-member and an unknown room', async () => {

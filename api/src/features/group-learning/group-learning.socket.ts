@@ -2,6 +2,8 @@ import { isRoomMember, roomExists } from '@learnboost/db';
 import type { FastifyInstance } from 'fastify';
 import type { Namespace, Server, Socket } from 'socket.io';
 import {
+  LOBBY_NAMESPACE,
+  type LobbyServerEvents,
   type RoomClientEvents,
   type RoomServerEvents,
   roomNamespace,
@@ -39,6 +41,20 @@ const roomIdOf = (name: string) => name.slice(PREFIX.length);
 const userRoom = (userId: string) => `user:${userId}`;
 
 export type RoomSocketOptions = { clustered: boolean; cardsPerMinute: number };
+
+/** `/lobby`: signed-in learners on the room grid; they only listen. */
+function openLobby(app: FastifyInstance, io: RoomServer): Namespace<NoEvents, LobbyServerEvents> {
+  const lobby = (io as unknown as Server<NoEvents, LobbyServerEvents>).of(LOBBY_NAMESPACE);
+  lobby.use(async (socket, next) => {
+    try {
+      await userFromHandshake(app, socket);
+      next();
+    } catch (err) {
+      next(new Error(err instanceof AppError ? err.message : 'Could not sign in'));
+    }
+  });
+  return lobby;
+}
 
 /** `/rooms/<roomId>` namespaces for room members, and the events the service publishes on them. */
 export function registerRoomNamespaces(app: FastifyInstance, { clustered, cardsPerMinute }: RoomSocketOptions): void {
@@ -101,22 +117,41 @@ export function registerRoomNamespaces(app: FastifyInstance, { clustered, cardsP
     nsp.emit('presence', { online });
   }
 
+  const lobby = openLobby(app, io);
+  // Every change a room's grid tile shows, announced to the lobby after the room's own event.
+  const roomsChanged = (roomId: string) => lobby.emit('rooms:changed', { roomId });
+
   const events: RoomEvents = {
-    memberJoined: (roomId, member) => channel(roomId)?.emit('member:joined', { member }),
+    roomCreated: roomsChanged,
+    memberJoined: (roomId, member) => {
+      channel(roomId)?.emit('member:joined', { member });
+      roomsChanged(roomId);
+    },
     memberLeft: (roomId, member) => {
       const nsp = channel(roomId);
       nsp?.emit('member:left', { member });
       // A member who left has no business in the room's namespace any more, in any tab.
       nsp?.in(userRoom(member.id)).disconnectSockets(true);
       void announcePresence(roomId, member.id).catch(() => {});
+      roomsChanged(roomId);
     },
-    cardAdded: (roomId, card) => channel(roomId)?.emit('card:added', { card }),
-    cardRemoved: (roomId, cardId) => channel(roomId)?.emit('card:removed', { cardId }),
-    roomUpdated: (roomId, room) => channel(roomId)?.emit('room:updated', { room }),
+    cardAdded: (roomId, card) => {
+      channel(roomId)?.emit('card:added', { card });
+      roomsChanged(roomId);
+    },
+    cardRemoved: (roomId, cardId) => {
+      channel(roomId)?.emit('card:removed', { cardId });
+      roomsChanged(roomId);
+    },
+    roomUpdated: (roomId, room) => {
+      channel(roomId)?.emit('room:updated', { room });
+      roomsChanged(roomId);
+    },
     roomDeleted: (roomId) => {
       const nsp = channel(roomId);
       nsp?.emit('room:deleted', { roomId });
       nsp?.disconnectSockets(true);
+      roomsChanged(roomId);
     },
   };
   app.decorate('groupLearning', { events, cardLimit });
@@ -163,7 +198,7 @@ export function registerRoomNamespaces(app: FastifyInstance, { clustered, cardsP
   });
 }
 
-function userFromHandshake(app: FastifyInstance, socket: RoomSocket): Promise<AuthUser> {
+function userFromHandshake(app: FastifyInstance, socket: { handshake: { auth: unknown } }): Promise<AuthUser> {
   const auth = socket.handshake.auth as { token?: unknown };
   return userFromToken(app, typeof auth.token === 'string' ? auth.token : undefined);
 }

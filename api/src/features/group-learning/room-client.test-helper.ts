@@ -1,12 +1,18 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import type { RoomClientEvents, RoomServerEvents } from '../../contract';
+import { LOBBY_NAMESPACE, type RoomClientEvents, type RoomServerEvents } from '../../contract';
 
 export type RoomClient = Socket<RoomServerEvents, RoomClientEvents>;
 type Received = { event: string; payload: unknown };
 
 /** A real socket.io-client in `/rooms/<id>` that records every event it hears. */
-export function openRoom(url: string, roomId: string, token?: string, reconnection = false) {
-  const socket: RoomClient = connect(`${url}/rooms/${roomId}`, {
+export const openRoom = (url: string, roomId: string, token?: string, reconnection = false) =>
+  openNamespace(url, `/rooms/${roomId}`, token, reconnection);
+
+/** The same in the room grid's `/lobby`. */
+export const openLobby = (url: string, token?: string) => openNamespace(url, LOBBY_NAMESPACE, token);
+
+function openNamespace(url: string, namespace: string, token?: string, reconnection = false) {
+  const socket: RoomClient = connect(`${url}${namespace}`, {
     auth: token ? { token } : {},
     transports: ['websocket'],
     // A connection per client, as two learners' browsers would have (no shared Manager).

@@ -5,6 +5,7 @@ import type { TRoomCard, TRoomMember } from '../../contract';
  * implements it; the service never sees Socket.IO, and tests can record the calls.
  */
 export interface RoomEvents {
+  roomCreated(roomId: string): void;
   memberJoined(roomId: string, member: TRoomMember): void;
   memberLeft(roomId: string, member: TRoomMember): void;
   cardAdded(roomId: string, card: TRoomCard): void;

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { useGroupLearning } from '../group-learning-store';
+import { watchRoomGrid } from '../room-grid-watch';
 import { readCurrentRoom } from '../room-storage';
 import { CreateRoomDialog } from './create-room-dialog';
 import { RoomDialog } from './room-dialog';
@@ -26,11 +27,10 @@ export function GroupLearningPage() {
       if (live && target) await open(target, { announceJoin: linkedRoom.current !== undefined });
       if (live) setReady(true);
     })();
-    // Other rooms' member counts have no socket here; a quiet refresh keeps the grid close.
-    const refresh = window.setInterval(() => void useGroupLearning.getState().refreshRooms(), 15_000);
+    const stopWatching = watchRoomGrid();
     return () => {
       live = false;
-      window.clearInterval(refresh);
+      stopWatching();
       // Leaving the page is not leaving the room: coming back reopens it.
       useGroupLearning.getState().close({ forget: false });
     };
