@@ -134,7 +134,7 @@ export async function run({ databaseUrl }) {
       [
         `one review in-process: FSRS + one atomic write of card, log and day rollup (${db}, 300 sequential); bar p50 < 5 ms and ≤ 3× floor`,
         `p50 ${ms(percentile(inProcess.service, 50))}, p95 ${ms(percentile(inProcess.service, 95))}; p50 ${(percentile(inProcess.service, 50) / percentile(inProcess.floor, 50)).toFixed(1)}× floor`,
-        `ts-fsrs next + one raw UPDATE (sent ad hoc, as the driver sends any query), same engine, p50 ${ms(percentile(inProcess.floor, 50))}`,
+        `ts-fsrs next + one raw UPDATE (sent ad hoc, as the driver sends any query), same engine, timed in turns with it: p50 ${ms(percentile(inProcess.floor, 50))}`,
       ],
       [
         `PUT /api/flashcards/{id}/review (${db}, 200 sequential, over HTTP: the review above plus HTTP, token, validation)`,
