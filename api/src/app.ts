@@ -55,6 +55,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
       ...(logStream ? { stream: logStream } : {}),
     },
     bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
     // Sockets may stay open; do not let them hold a shutdown forever.
     forceCloseConnections: true,
   }).withTypeProvider<ZodTypeProvider>();

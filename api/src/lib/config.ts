@@ -15,6 +15,19 @@ function durationMs(value: string): number {
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
 
+/**
+ * Fastify's trustProxy: `true` (any proxy), or the proxies' addresses, CIDRs or proxy-addr names
+ * (`loopback`, `uniquelocal`), comma-separated. Off by default: X-Forwarded-For is then ignored,
+ * as it must be when clients reach the api directly (they could write anything there). A bare
+ * hop count is refused: Fastify no longer honours one, since it cannot vouch for the peer.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('false')
+  .refine((v) => !/^\d+$/.test(v), "TRUST_PROXY is true, false, or the proxies' addresses (a hop count is not enough)")
+  .transform((v): boolean | string => (v === 'true' || v === 'false' ? v === 'true' : v));
+
 const ZEnv = z.object({
   NODE_ENV: z.string().default('production'),
   HOST: z.string().default('127.0.0.1'),
@@ -42,6 +55,8 @@ const ZEnv = z.object({
   DEMO_PASSWORD: z.string().min(6).default('learnboost-demo'),
   // How long a checked session is trusted without asking the database; 0 asks every time.
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  // Behind a reverse proxy, so each learner is told apart (rate limits, logs) by their own address.
+  TRUST_PROXY: trustProxy,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -75,6 +75,30 @@ describe('the error contract', () => {
     }
   });
 
+  it.each([
+    ['by the connection alone, whatever X-Forwarded-For claims', {}, [401, 401, 429, 429]],
+    [
+      'by the forwarded address behind a trusted proxy (TRUST_PROXY)',
+      { TRUST_PROXY: 'loopback' },
+      [401, 401, 429, 401],
+    ],
+  ])('tells sign-in clients apart %s', async (_label, env, expected) => {
+    const fresh = await startApp({ ...env, AUTH_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      const statuses: number[] = [];
+      for (const client of ['203.0.113.7', '203.0.113.7', '203.0.113.7', '198.51.100.9']) {
+        const res = await fresh.request('POST', '/api/auth/login', {
+          body: { email: 'nobody@example.com', password: 'wrong!!' },
+          headers: { 'x-forwarded-for': client },
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual(expected);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('never writes passwords or tokens to the log', async () => {
     const learner = await signUp(t, { password: 'log-me-not-123' });
     await t.request('GET', '/api/auth/me', { token: learner.token });
