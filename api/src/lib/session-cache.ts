@@ -18,6 +18,8 @@ export class SessionCache {
   readonly #revokedAt = new Map<string, number>();
   /** Set when several processes share the load. */
   publish: (revocation: Revocation) => void = () => {};
+  /** Told of every revocation, made here or heard from another process (open sockets close). */
+  readonly onRevoked: ((revocation: Revocation) => void)[] = [];
 
   constructor(
     private readonly ttlMs: number,
@@ -53,6 +55,7 @@ export class SessionCache {
   apply(revocation: Revocation): void {
     const now = this.now();
     this.#pruneRevocations(now);
+    for (const listener of this.onRevoked) listener(revocation);
     if ('sessionId' in revocation) {
       this.#markRevoked(revocation.sessionId, now);
       this.#entries.delete(revocation.sessionId);

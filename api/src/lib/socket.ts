@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { Server, type ServerOptions } from 'socket.io';
 import { z } from 'zod';
-import { userFromToken } from './authenticate';
+import { type AuthUser, userFromToken } from './authenticate';
+import type { Revocation } from './session-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +29,16 @@ function shareRevocations(app: FastifyInstance, io: Server): void {
     const parsed = ZRevocation.safeParse(revocation);
     if (parsed.success) app.sessions.apply(parsed.data);
   });
+}
+
+/** A logged-out session's sockets, in every namespace of this process, hear nothing more. */
+function closeSocketsOfEndedSession(io: Server, revocation: Revocation): void {
+  if (!('sessionId' in revocation)) return; // changed details end no session
+  for (const nsp of io._nsps.values()) {
+    for (const socket of nsp.sockets.values()) {
+      if ((socket.data.user as AuthUser | undefined)?.sessionId === revocation.sessionId) socket.disconnect(true);
+    }
+  }
 }
 
 /** A missed event is replayed to a socket that comes back within this long. */
@@ -60,6 +71,7 @@ export async function attachSocketServer(
   }
   const io = new Server(app.server, options);
   if (redis) shareRevocations(app, io);
+  app.sessions.onRevoked.push((revocation) => closeSocketsOfEndedSession(io, revocation));
   io.use(async (socket, next) => {
     try {
       socket.data.user = await userFromToken(app, (socket.handshake.auth as { token?: string }).token);

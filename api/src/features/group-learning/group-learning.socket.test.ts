@@ -148,6 +148,30 @@ describe('live events', () => {
     expect(a.of('presence').at(-1)).toEqual({ online: [person(host)] });
   });
 
+  it('closes the sockets of a session that logs out, and only those, in the room and the lobby', async () => {
+    const learner = await signUp(t);
+    const otherTab = await t.request('POST', '/api/auth/login', {
+      body: { email: learner.email, password: learner.password },
+    });
+    const roomId = await roomWith(learner);
+    const ended = await enter(roomId, learner);
+    const lobby = openLobby(t.url, learner.token);
+    opened.push(lobby);
+    expect(await lobby.connected).toEqual({ ok: true });
+    const kept = await enter(roomId, { ...learner, token: otherTab.body.token });
+    const reasons = Promise.all(
+      [ended, lobby].map((c) => new Promise((resolve) => c.socket.once('disconnect', resolve))),
+    );
+    expect((await t.request('POST', '/api/auth/logout', { token: learner.token })).status).toBe(204);
+    expect(await reasons).toEqual(['io server disconnect', 'io server disconnect']);
+    await pause(100);
+    expect(kept.socket.connected).toBe(true);
+    // Coming back with the ended token is refused.
+    const again = openRoom(t.url, roomId, learner.token);
+    opened.push(again);
+    expect(await again.connected).toEqual({ ok: false, error: 'Your session has ended; sign in again' });
+  });
+
   it('tells members when a card is removed and when the room is deleted', async () => {
     const learner = await signUp(t);
     const roomId = await roomWith(learner);

@@ -47,7 +47,7 @@ function openLobby(app: FastifyInstance, io: RoomServer): Namespace<NoEvents, Lo
   const lobby = (io as unknown as Server<NoEvents, LobbyServerEvents>).of(LOBBY_NAMESPACE);
   lobby.use(async (socket, next) => {
     try {
-      await userFromHandshake(app, socket);
+      socket.data.user = await userFromHandshake(app, socket);
       next();
     } catch (err) {
       next(new Error(err instanceof AppError ? err.message : 'Could not sign in'));
