@@ -3,7 +3,7 @@ import { createDb } from '@learnboost/db';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres, signUp, startApp, type TestApp } from '../../../test/helper';
-import { openRoom, pause } from './room-client.test-helper';
+import { openLobby, openRoom, pause } from './room-client.test-helper';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -82,7 +82,13 @@ describe.runIf(onPostgres)('two api processes over Redis Streams', () => {
     // Each process has checked the session, and remembers it.
     expect((await a.request('GET', '/api/auth/me', { token: learner.token })).status).toBe(200);
     expect((await b.request('GET', '/api/auth/me', { token: learner.token })).status).toBe(200);
+    const lobbyOnB = openLobby(b.url, learner.token);
+    opened.push(lobbyOnB);
+    expect(await lobbyOnB.connected).toEqual({ ok: true });
+    const closedOnB = new Promise((resolve) => lobbyOnB.socket.once('disconnect', resolve));
     expect((await a.request('POST', '/api/auth/logout', { token: learner.token })).status).toBe(204);
+    // B closes the session's sockets too.
+    expect(await closedOnB).toBe('io server disconnect');
     // The word travels over Redis; it is there well before a learner could click again.
     await pause(150);
     const onB = await b.request('GET', '/api/auth/me', { token: learner.token });
