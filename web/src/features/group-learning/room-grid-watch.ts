@@ -1,8 +1,11 @@
 import { useGroupLearning } from './group-learning-store';
 import { connectLobby } from './room-socket';
 
-/** Changes often come in bursts (a card, then another): the grid is read once per burst. */
-const SETTLE_MS = 150;
+/**
+ * At most one read of the grid per this long, however busy the rooms are: every learner on the
+ * grid hears every change, so reading on each would multiply one card into as many requests.
+ */
+const READ_EVERY_MS = 500;
 
 /**
  * Keeps every tile of the room grid live: the lobby names each room whose members, cards or
@@ -12,8 +15,11 @@ export function watchRoomGrid(): () => void {
   const lobby = connectLobby();
   let timer: number | undefined;
   const refresh = () => {
-    window.clearTimeout(timer);
-    timer = window.setTimeout(() => void useGroupLearning.getState().refreshRooms(), SETTLE_MS);
+    if (timer !== undefined) return; // a read is already coming, and will see this change too
+    timer = window.setTimeout(() => {
+      timer = undefined;
+      void useGroupLearning.getState().refreshRooms();
+    }, READ_EVERY_MS);
   };
   let connectedBefore = false;
   lobby.on('connect', () => {
