@@ -1,7 +1,6 @@
-import * as Label from '@radix-ui/react-label';
-import { type TextareaHTMLAttributes, useId } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
-import { fieldControl } from './text-field';
+import { fieldControl, LabelledField } from './text-field';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -9,13 +8,9 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 
 /** A labelled multi-line field: questions and answers are often longer than one line. */
 export function TextAreaField({ label, className, ...props }: TextAreaFieldProps) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
-      <Label.Root htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-        {label}
-      </Label.Root>
-      <textarea id={id} className={cn(fieldControl, className)} {...props} />
-    </div>
+    <LabelledField label={label}>
+      {(id) => <textarea id={id} className={cn(fieldControl, className)} {...props} />}
+    </LabelledField>
   );
 }

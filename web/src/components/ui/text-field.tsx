@@ -1,10 +1,6 @@
 import * as Label from '@radix-ui/react-label';
-import { type InputHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
-
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: string;
-}
 
 /** The look of every text control (inputs and text areas), in both themes. */
 export const fieldControl = cn(
@@ -13,15 +9,35 @@ export const fieldControl = cn(
   'dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400',
 );
 
-/** A labelled input; the visible label is also its accessible name. */
-export function TextField({ label, className, ...props }: TextFieldProps) {
+interface LabelledFieldProps {
+  label: string;
+  className?: string;
+  /** The control, given the id its label points at. */
+  children: (id: string) => ReactNode;
+}
+
+/** A visible label over its control; the label is also the control's accessible name. */
+export function LabelledField({ label, className, children }: LabelledFieldProps) {
   const id = useId();
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className={cn('flex flex-col gap-1.5', className)}>
       <Label.Root htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
         {label}
       </Label.Root>
-      <input id={id} className={cn(fieldControl, className)} {...props} />
+      {children(id)}
     </div>
+  );
+}
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+}
+
+/** A labelled input. */
+export function TextField({ label, className, ...props }: TextFieldProps) {
+  return (
+    <LabelledField label={label}>
+      {(id) => <input id={id} className={cn(fieldControl, className)} {...props} />}
+    </LabelledField>
   );
 }

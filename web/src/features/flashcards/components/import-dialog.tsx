@@ -1,11 +1,11 @@
 import type { TImportPreview } from '@learnboost/api/contract';
-import * as Label from '@radix-ui/react-label';
 import { Upload } from 'lucide-react';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { LabelledField } from '../../../components/ui/text-field';
 import { importFlashcards } from '../api/import-flashcards';
 import { previewImport } from '../api/preview-import';
 import { useFlashcards } from '../flashcards-store';
@@ -13,7 +13,6 @@ import { messageOf } from '../message-of';
 import { ImportPreviewTable } from './import-preview-table';
 
 export function ImportDialog() {
-  const fileId = useId();
   const [open, setOpen] = useState(false);
   const [content, setContent] = useState('');
   const [preview, setPreview] = useState<TImportPreview | null>(null);
@@ -98,18 +97,17 @@ export function ImportDialog() {
             placeholder={'question,answer\n"Capital of France","Paris"'}
             className="font-mono"
           />
-          <div className="flex flex-col gap-1.5">
-            <Label.Root htmlFor={fileId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-              Or choose a file (.csv, .tsv, .txt)
-            </Label.Root>
-            <input
-              id={fileId}
-              type="file"
-              accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
-              onChange={readFile}
-              className="text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-800 dark:text-slate-200 dark:file:bg-slate-800 dark:file:text-slate-100"
-            />
-          </div>
+          <LabelledField label="Or choose a file (.csv, .tsv, .txt)">
+            {(id) => (
+              <input
+                id={id}
+                type="file"
+                accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
+                onChange={readFile}
+                className="text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-800 dark:text-slate-200 dark:file:bg-slate-800 dark:file:text-slate-100"
+              />
+            )}
+          </LabelledField>
           {preview && <ImportPreviewTable preview={preview} />}
           <div className="flex justify-end gap-3">
             <Button

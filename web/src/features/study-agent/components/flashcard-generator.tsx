@@ -1,13 +1,12 @@
 import { ENTER_TEXT, type TGenerated } from '@learnboost/api/contract';
-import * as Label from '@radix-ui/react-label';
 import { LoaderCircle } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/text-area-field';
 import { generateCards } from '../api/generate-cards';
 
 export function FlashcardGenerator() {
-  const id = useId();
   const [text, setText] = useState('');
   const [cards, setCards] = useState<TGenerated['cards']>([]);
   const [busy, setBusy] = useState(false);
@@ -37,16 +36,12 @@ export function FlashcardGenerator() {
         Flashcard Generator
       </h2>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={busy}>
-        <Label.Root htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-          Text to turn into flashcards
-        </Label.Root>
-        <textarea
-          id={id}
+        <TextAreaField
+          label="Text to turn into flashcards"
           rows={6}
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder="Paste your notes or a passage"
-          className="rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400"
         />
         <Button type="submit" disabled={busy} className="self-start">
           {busy && <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />}

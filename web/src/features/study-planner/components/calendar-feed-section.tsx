@@ -1,13 +1,13 @@
-import * as Label from '@radix-ui/react-label';
 import { Copy, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { LabelledField } from '../../../components/ui/text-field';
 import { getCalendarFeed, rotateCalendarFeed } from '../api/calendar-feed';
 import { messageOf } from '../message-of';
 
 export function CalendarFeedSection() {
-  const inputId = useId();
+  const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -48,10 +48,10 @@ export function CalendarFeedSection() {
 
   return (
     <section
-      aria-labelledby={`${inputId}-title`}
+      aria-labelledby={titleId}
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
     >
-      <h2 id={`${inputId}-title`} className="text-lg font-semibold text-slate-900 dark:text-white">
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
         Subscribe in your calendar
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -62,19 +62,18 @@ export function CalendarFeedSection() {
         <p className="text-sm text-slate-700 dark:text-slate-200">The calendar link is not available right now.</p>
       ) : (
         <div className="flex flex-wrap items-end gap-2">
-          <div className="flex min-w-64 flex-1 flex-col gap-1.5">
-            <Label.Root htmlFor={inputId} className="text-sm font-medium text-slate-700 dark:text-slate-200">
-              Calendar feed URL
-            </Label.Root>
-            <input
-              id={inputId}
-              ref={input}
-              readOnly
-              value={url ?? 'Loading...'}
-              onFocus={(e) => e.target.select()}
-              className="rounded-lg border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-xs text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
-            />
-          </div>
+          <LabelledField label="Calendar feed URL" className="min-w-64 flex-1">
+            {(id) => (
+              <input
+                id={id}
+                ref={input}
+                readOnly
+                value={url ?? 'Loading...'}
+                onFocus={(e) => e.target.select()}
+                className="rounded-lg border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-xs text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100"
+              />
+            )}
+          </LabelledField>
           <Button onClick={copy} disabled={!url}>
             <Copy aria-hidden="true" className="size-4" />
             Copy link
