@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createTestDb, type DbHandle } from '@learnboost/db';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/lib/config';
 
@@ -98,4 +99,21 @@ export async function signUp(
   );
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { ...res.body, password: body.password };
+}
+
+export type Learner = Awaited<ReturnType<typeof signUp>>;
+export type AppWithLearner = TestApp & { learner: Learner };
+
+/**
+ * The setup most test files share: one app for the file (started before its tests, closed after)
+ * and one signed-up learner. The object is filled in by beforeAll, so read it inside tests only.
+ */
+export function useTestApp(env: Record<string, string> = {}): AppWithLearner {
+  const t = {} as AppWithLearner;
+  beforeAll(async () => {
+    const app = await startApp(env);
+    Object.assign(t, app, { learner: await signUp(app) });
+  });
+  afterAll(() => t.close?.());
+  return t;
 }

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { signUp, useTestApp } from '../../../test/helper';
 
 const TEXT = `A relational database stores data in tables made of rows and columns. The relational model was proposed by Edgar F. Codd in 1970.
 Every table has a primary key, a column whose value identifies each row uniquely. A foreign key is a column that refers to the primary key of another table.
 SQL is the language used to query relational databases. An index is a separate data structure that lets the database find rows quickly.`;
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await startApp({ AI_PROVIDER: 'builtin' });
-  token = (await signUp(t)).token;
-});
-afterAll(() => t.close());
+const t = useTestApp({ AI_PROVIDER: 'builtin' });
 
 describe('the flashcard generator', () => {
   it("makes three cards whose answers come from the text and saves them to the learner's deck", async () => {
-    const res = await t.request('POST', '/api/generator/generate', { token, body: { text: TEXT } });
+    const res = await t.request('POST', '/api/generator/generate', { token: t.learner.token, body: { text: TEXT } });
     expect(res.status).toBe(200);
     expect(res.body.added).toBe(3);
     expect(res.body.cards).toHaveLength(3);
     for (const c of res.body.cards) expect(TEXT).toContain(c.answer);
-    const deck = await t.request('GET', '/api/flashcards', { token });
+    const deck = await t.request('GET', '/api/flashcards', { token: t.learner.token });
     expect(deck.body.total).toBe(3);
     expect(deck.body.dueCount).toBe(3);
     expect(deck.body.cards.map((c: { question: string }) => c.question).sort()).toEqual(
@@ -50,7 +44,10 @@ describe('the flashcard generator', () => {
   });
 
   it('answers 413 for a text over 20,000 characters', async () => {
-    const res = await t.request('POST', '/api/generator/generate', { token, body: { text: 'a '.repeat(10_001) } });
+    const res = await t.request('POST', '/api/generator/generate', {
+      token: t.learner.token,
+      body: { text: 'a '.repeat(10_001) },
+    });
     expect(res.status).toBe(413);
   });
 });
