@@ -34,9 +34,17 @@ async function errorMessage(res: Response): Promise<string> {
   return `HTTP ${res.status}`;
 }
 
-/** Calls the api and returns the raw JSON body (undefined for an empty answer such as 204). */
-export async function request(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<unknown> {
+/**
+ * The one way to the api: the token on every call but sign-in and sign-up, the api's `{error}`
+ * sentence as the thrown message, and a 401 signs the learner out, whatever the answer's kind.
+ */
+async function send(
+  path: string,
+  { method = 'GET', body, signal }: RequestOptions,
+  accept?: string,
+): Promise<Response> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (accept) headers.Accept = accept;
   const token = isPublicAuthPath(path) ? null : readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -47,8 +55,40 @@ export async function request(path: string, { method = 'GET', body, signal }: Re
     if (res.status === 401 && !isPublicAuthPath(path)) onUnauthorized();
     throw new Error(await errorMessage(res));
   }
-  const text = await res.text();
+  return res;
+}
+
+/** Calls the api and returns the raw JSON body (undefined for an empty answer such as 204). */
+export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const text = await (await send(path, options)).text();
   return text ? JSON.parse(text) : undefined;
+}
+
+/** A file the api answers with (an export): a plain link could not carry the bearer token. */
+export async function requestBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return (await send(path, options)).blob();
+}
+
+export type ServerSentEvent = { event: string; data: unknown };
+
+/** Calls an api route that answers with server-sent events, and yields each event as it arrives. */
+export async function* requestEvents(path: string, options: RequestOptions = {}): AsyncGenerator<ServerSentEvent> {
+  const res = await send(path, options, 'text/event-stream');
+  if (!res.body) return;
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value;
+    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      yield { event, data: data === undefined ? null : JSON.parse(data) };
+    }
+  }
 }
 
 /** Calls the api and checks the answer against a contract schema, so screens only ever see valid data. */

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAgentAnswer, ZAskBody } from '../../contract';
+import { type TAgentStreamEvent, ZAgentAnswer, ZAskBody } from '../../contract';
 import { aiFailure, aiSignal } from '../ai/call-signal';
 import { askAgent } from './agent.service';
 
-const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+const sse = ({ event, data }: TAgentStreamEvent) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/agent/ask', { schema: { body: ZAskBody, response: { 200: ZAgentAnswer } } }, async (req, reply) => {
@@ -37,13 +37,13 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       for (let r = first; !r.done; r = await pieces.next()) {
         answer += r.value;
-        reply.raw.write(sse('delta', { text: r.value }));
+        reply.raw.write(sse({ event: 'delta', data: { text: r.value } }));
       }
-      reply.raw.write(sse('done', { answer }));
+      reply.raw.write(sse({ event: 'done', data: { answer } }));
     } catch (err) {
       const failure = aiFailure(err, signal);
       req.log.warn({ err }, 'agent stream failed');
-      reply.raw.write(sse('error', { error: failure.message }));
+      reply.raw.write(sse({ event: 'error', data: { error: failure.message } }));
     }
     reply.raw.end();
   });

@@ -1,11 +1,11 @@
 import type { TFlashcard } from '@learnboost/api/contract';
 import { toast } from 'sonner';
 import { create } from 'zustand';
+import { messageOf } from '../../lib/errors';
 import { getDeck } from './api/get-deck';
 import { reviewFlashcard } from './api/review-flashcard';
 import { undoReview } from './api/undo-review';
 import { comesBackIn } from './comes-back';
-import { messageOf } from './message-of';
 import { sendWithRetry } from './send-with-retry';
 
 /** One rating the learner may still take back. `saved` settles to the card the server returned, or null if lost. */

@@ -1,6 +1,7 @@
 import type { TRoomCard, TRoomMember, TRoomState, TRoomSummary } from '@learnboost/api/contract';
 import { toast } from 'sonner';
 import { create } from 'zustand';
+import { toastFailure } from '../../lib/errors';
 import { getMe, getRoom, joinRoom, leaveRoom as leaveRequest, listRooms } from './api/rooms';
 import { connectRoom, type RoomSocket } from './room-socket';
 import { writeCurrentRoom } from './room-storage';
@@ -125,7 +126,7 @@ export const useGroupLearning = create<GroupLearningState>()((set, get) => {
       } catch (error) {
         console.error('Could not load rooms', error);
         set({ roomsLoaded: true });
-        toast.error('Failed to load rooms');
+        toastFailure('Failed to load rooms', error);
       }
     },
 
@@ -144,7 +145,7 @@ export const useGroupLearning = create<GroupLearningState>()((set, get) => {
       } catch (error) {
         console.error('Could not open the room', error);
         writeCurrentRoom(null);
-        toast.error('Could not open room');
+        toastFailure('Could not open room', error);
         return false;
       }
       const me = get().me;
@@ -154,7 +155,7 @@ export const useGroupLearning = create<GroupLearningState>()((set, get) => {
           if (announceJoin) toast.success('Joined room');
         } catch (error) {
           writeCurrentRoom(null);
-          toast.error('Failed to join room', { description: (error as Error).message });
+          toastFailure('Failed to join room', error);
           return false;
         }
       }
@@ -193,7 +194,7 @@ export const useGroupLearning = create<GroupLearningState>()((set, get) => {
         await leaveRequest(room.id);
       } catch (error) {
         console.error('Could not leave the room', error);
-        toast.error('Failed to leave room');
+        toastFailure('Failed to leave room', error);
         return;
       }
       const me = get().me;

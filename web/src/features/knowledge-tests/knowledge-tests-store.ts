@@ -1,7 +1,10 @@
 import type { TSubmission, TTestDetail, TTestSummary } from '@learnboost/api/contract';
 import { toast } from 'sonner';
 import { create } from 'zustand';
-import { getTest, getTests, submitTest } from './api/knowledge-tests-api';
+import { toastFailure } from '../../lib/errors';
+import { getTest } from './api/get-test';
+import { getTests } from './api/get-tests';
+import { submitTest } from './api/submit-test';
 
 interface KnowledgeTestsState {
   tests: TTestSummary[];
@@ -36,7 +39,7 @@ export const useKnowledgeTests = create<KnowledgeTestsState>()((set, get) => ({
     } catch (error) {
       console.error('Could not load tests', error);
       set({ loaded: true });
-      toast.error('Could not load tests');
+      toastFailure('Could not load tests', error);
     }
   },
   open: async (id, dialog) => {
@@ -46,7 +49,7 @@ export const useKnowledgeTests = create<KnowledgeTestsState>()((set, get) => ({
       set({ current, answers: {}, testOpen: dialog === 'test', gapOpen: dialog === 'gap' });
     } catch (error) {
       console.error('Could not open the test', error);
-      toast.error(dialog === 'test' ? 'Could not open test' : 'Could not open knowledge gap');
+      toastFailure(dialog === 'test' ? 'Could not open test' : 'Could not open knowledge gap', error);
     }
   },
   choose: (qId, index) => set((s) => ({ answers: { ...s.answers, [qId]: index } })),
@@ -63,7 +66,7 @@ export const useKnowledgeTests = create<KnowledgeTestsState>()((set, get) => ({
       void get().load();
     } catch (error) {
       console.error('Submit failed', error);
-      toast.error('Submit failed', { description: error instanceof Error ? error.message : undefined });
+      toastFailure('Submit failed', error);
     }
   },
   setTestOpen: (testOpen) => set({ testOpen }),

@@ -1,10 +1,10 @@
 import type { TStudySession } from '@learnboost/api/contract';
 import { toast } from 'sonner';
 import { create } from 'zustand';
+import { messageOf } from '../../lib/errors';
 import { deleteSession } from './api/delete-session';
 import { getWeekSessions } from './api/get-week-sessions';
 import { updateSession } from './api/update-session';
-import { messageOf } from './message-of';
 import { addDays, startOfWeek, weekRange } from './week';
 
 interface StudyPlannerState {

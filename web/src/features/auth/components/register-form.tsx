@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { firstIssue, messageOf } from '../../../lib/errors';
 import { register } from '../api/register';
 import { useAuth } from '../auth-store';
-import { firstIssue, messageOf } from '../first-issue';
 
 export function RegisterForm() {
   const navigate = useNavigate();

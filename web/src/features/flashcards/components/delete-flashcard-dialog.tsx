@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { messageOf } from '../../../lib/errors';
 import { deleteFlashcard } from '../api/delete-flashcard';
 import { useFlashcards } from '../flashcards-store';
-import { messageOf } from '../message-of';
 
 /** Deleting is final (the card's reviews go with it), so it is asked once more. */
 export function DeleteFlashcardDialog({ card }: { card: TFlashcard }) {

@@ -2,8 +2,8 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { messageOf } from '../../../lib/errors';
 import { exportFlashcards } from '../api/export-flashcards';
-import { messageOf } from '../message-of';
 
 export function ExportButton() {
   const [busy, setBusy] = useState(false);

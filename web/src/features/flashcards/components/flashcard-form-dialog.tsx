@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { toastFailure } from '../../../lib/errors';
 
 interface FlashcardFormDialogProps {
   open: boolean;
@@ -49,7 +50,7 @@ export function FlashcardFormDialog({
       onOpenChange(false);
     } catch (error) {
       console.error(failMessage, error);
-      toast.error(failMessage);
+      toastFailure(failMessage, error);
     } finally {
       setBusy(false);
     }

@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { LabelledField } from '../../../components/ui/text-field';
+import { messageOf } from '../../../lib/errors';
 import { importFlashcards } from '../api/import-flashcards';
 import { previewImport } from '../api/preview-import';
 import { useFlashcards } from '../flashcards-store';
-import { messageOf } from '../message-of';
 import { ImportPreviewTable } from './import-preview-table';
 
 export function ImportDialog() {

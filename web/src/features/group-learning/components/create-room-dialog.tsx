@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
+import { toastFailure } from '../../../lib/errors';
 import { createRoom } from '../api/rooms';
 import { useGroupLearning } from '../group-learning-store';
 
@@ -26,7 +27,7 @@ export function CreateRoomDialog({ open, onOpenChange }: { open: boolean; onOpen
       onOpenChange(false);
     } catch (error) {
       console.error('Could not create the room', error);
-      toast.error('Could not create room');
+      toastFailure('Could not create room', error);
     } finally {
       setBusy(false);
     }

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { toastFailure } from '../../../lib/errors';
 import { addRoomCard } from '../api/rooms';
 import { useGroupLearning } from '../group-learning-store';
 import { OnlineAvatars } from './online-avatars';
@@ -31,7 +32,7 @@ function AddQuestionForm() {
       setAnswer('');
     } catch (error) {
       console.error('Could not add the card', error);
-      toast.error('Failed to add flashcard');
+      toastFailure('Failed to add flashcard', error);
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,10 @@
 import type { TNotification } from '@learnboost/api/contract';
 import { BellRing, Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
-import { getNotifications, markAllNotificationsRead, markNotificationRead } from '../api/notifications';
+import { toastFailure } from '../../../lib/errors';
+import { getNotifications } from '../api/get-notifications';
+import { markAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { markNotificationRead } from '../api/mark-notification-read';
 
 /** The spec shows at most four unread reminders on home. */
 const SHOWN = 4;
@@ -25,7 +27,7 @@ export function RemindersCard() {
       setUnread((list) => list.filter((n) => n.id !== id));
     } catch (error) {
       console.error('Could not mark the notification read', error);
-      toast.error('Could not mark the reminder as read');
+      toastFailure('Could not mark the reminder as read', error);
     }
   }
 
@@ -35,7 +37,7 @@ export function RemindersCard() {
       setUnread([]);
     } catch (error) {
       console.error('Could not mark the notifications read', error);
-      toast.error('Could not mark the reminders as read');
+      toastFailure('Could not mark the reminders as read', error);
     }
   }
 

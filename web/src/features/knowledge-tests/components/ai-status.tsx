@@ -1,7 +1,7 @@
 import type { TAiStatus } from '@learnboost/api/contract';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { getAiStatus } from '../api/knowledge-tests-api';
+import { getAiStatus } from '../api/get-ai-status';
 
 const LABEL: Record<TAiStatus['provider'], string> = {
   builtin: 'built-in offline engine',

@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
-import { createTest } from '../api/knowledge-tests-api';
+import { toastFailure } from '../../../lib/errors';
+import { createTest } from '../api/create-test';
 import { useKnowledgeTests } from '../knowledge-tests-store';
 import { ImageExtract } from './image-extract';
 
@@ -32,7 +33,7 @@ export function CreateTestDialog() {
     } catch (error) {
       console.error('Failed to create test', error);
       // The server says why (too short, too long, provider down); the spec's toast comes first.
-      toast.error('Failed to create test', { description: error instanceof Error ? error.message : undefined });
+      toastFailure('Failed to create test', error);
     } finally {
       setBusy(false);
     }

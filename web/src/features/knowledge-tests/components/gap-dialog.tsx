@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { justifyTest } from '../api/knowledge-tests-api';
+import { toastFailure } from '../../../lib/errors';
+import { justifyTest } from '../api/justify-test';
 import { lastResult, useKnowledgeTests } from '../knowledge-tests-store';
 
 const choiceText = (t: TTestDetail, qId: string, index: number) =>
@@ -38,7 +39,7 @@ export function GapDialog() {
       toast.success('Explanations ready');
     } catch (error) {
       console.error('Could not get explanations', error);
-      toast.error('Could not get explanations', { description: error instanceof Error ? error.message : undefined });
+      toastFailure('Could not get explanations', error);
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,8 @@ import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { extractText } from '../api/knowledge-tests-api';
+import { toastFailure } from '../../../lib/errors';
+import { extractText } from '../api/extract-text';
 
 const readAsDataUrl = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -29,7 +30,7 @@ export function ImageExtract({ onText }: { onText: (text: string) => void }) {
       toast.success('Text extracted and appended');
     } catch (error) {
       console.error('OCR failed', error);
-      toast.error('OCR failed', { description: error instanceof Error ? error.message : undefined });
+      toastFailure('OCR failed', error);
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { getSharedTest, takeSharedTest } from '../api/knowledge-tests-api';
+import { messageOf, toastFailure } from '../../../lib/errors';
+import { getSharedTest } from '../api/get-shared-test';
+import { takeSharedTest } from '../api/take-shared-test';
 import { useKnowledgeTests } from '../knowledge-tests-store';
 
 /** A shared link: preview the test, then copy it into one's own account to take it. */
@@ -16,9 +18,7 @@ export function SharedTestPanel({ shareId }: { shareId: string }) {
   useEffect(() => {
     getSharedTest(shareId)
       .then(setTest)
-      .catch((error: unknown) =>
-        setMissing(error instanceof Error ? error.message : 'This shared test is unavailable'),
-      );
+      .catch((error: unknown) => setMissing(messageOf(error, 'This shared test is unavailable')));
   }, [shareId]);
 
   async function take() {
@@ -31,7 +31,7 @@ export function SharedTestPanel({ shareId }: { shareId: string }) {
       await useKnowledgeTests.getState().open(id, 'test');
     } catch (error) {
       console.error('Could not take the shared test', error);
-      toast.error('Could not take this test', { description: error instanceof Error ? error.message : undefined });
+      toastFailure('Could not take this test', error);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,7 @@
 import type { TTestSummary } from '@learnboost/api/contract';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { shareTest } from '../api/knowledge-tests-api';
+import { shareTest } from '../api/share-test';
 import { copyText } from '../copy-text';
 import { useKnowledgeTests } from '../knowledge-tests-store';
 

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { messageOf } from '../../../lib/errors';
 import { updateWeeklyGoal } from '../api/update-weekly-goal';
 import { useOverview } from '../overview-store';
 
@@ -24,7 +25,7 @@ export function WeeklyGoalForm() {
       setMinutes('');
       toast.success('Weekly goal saved');
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Could not save the weekly goal');
+      toast.error(messageOf(error, 'Could not save the weekly goal'));
     } finally {
       setSaving(false);
     }

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { toastFailure } from '../../../lib/errors';
 import { generateCards } from '../api/generate-cards';
 
 export function FlashcardGenerator() {
@@ -21,7 +22,7 @@ export function FlashcardGenerator() {
       toast.success(`Generated ${result.added} flashcards!`);
     } catch (error) {
       console.error('Failed to generate flashcards', error);
-      toast.error('Failed to generate flashcards', { description: error instanceof Error ? error.message : undefined });
+      toastFailure('Failed to generate flashcards', error);
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
+import { toastFailure } from '../../../lib/errors';
 import { createSession } from '../api/create-session';
 import { localInputToIso } from '../local-date-time';
 import { useStudyPlanner } from '../study-planner-store';
@@ -41,7 +42,7 @@ export function AddSessionDialog() {
       else await planner.showWeek(itsWeek);
     } catch (error) {
       console.error('Could not create the session', error);
-      toast.error('Failed to create session');
+      toastFailure('Failed to create session', error);
     } finally {
       setBusy(false);
     }

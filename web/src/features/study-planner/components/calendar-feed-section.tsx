@@ -3,8 +3,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { LabelledField } from '../../../components/ui/text-field';
-import { getCalendarFeed, rotateCalendarFeed } from '../api/calendar-feed';
-import { messageOf } from '../message-of';
+import { messageOf } from '../../../lib/errors';
+import { getCalendarFeed } from '../api/get-calendar-feed';
+import { rotateCalendarFeed } from '../api/rotate-calendar-feed';
 
 export function CalendarFeedSection() {
   const titleId = useId();

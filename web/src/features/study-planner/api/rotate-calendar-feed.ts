@@ -1,8 +1,6 @@
 import { type TCalendarFeed, ZCalendarFeed } from '@learnboost/api/contract';
 import { requestParsed } from '../../../lib/api-client';
 
-export const getCalendarFeed = (): Promise<TCalendarFeed> => requestParsed('/study-planner/feed', ZCalendarFeed);
-
 /** A new secret: the old subscription address stops working. */
 export const rotateCalendarFeed = (): Promise<TCalendarFeed> =>
   requestParsed('/study-planner/feed/rotate', ZCalendarFeed, { method: 'POST' });
