@@ -1,9 +1,9 @@
 import { findSessionUser } from '@learnboost/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthUser } from './auth-user';
 import { AppError } from './errors';
 import type { SessionCache } from './session-cache';
 
-export type AuthUser = { id: string; username: string; email: string; timeZone: string; sessionId: string };
 export type TokenPayload = { sub: string; sid: string };
 
 declare module '@fastify/jwt' {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthUser } from './authenticate';
+import type { AuthUser } from './auth-user';
 import { SessionCache } from './session-cache';
 
 const learner = (sessionId: string, id = 'u1'): AuthUser => ({

@@ -1,4 +1,4 @@
-import type { AuthUser } from './authenticate';
+import type { AuthUser } from './auth-user';
 
 /** What one process tells the others: a session ended, or a learner's details changed. */
 export type Revocation = { sessionId: string } | { userId: string };

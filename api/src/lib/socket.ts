@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { Server, type ServerOptions } from 'socket.io';
 import { z } from 'zod';
-import { type AuthUser, userFromToken } from './authenticate';
+import type { AuthUser } from './auth-user';
+import { userFromToken } from './authenticate';
 import type { Revocation } from './session-cache';
 
 declare module 'fastify' {

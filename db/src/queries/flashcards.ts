@@ -87,9 +87,6 @@ export const deleteOwnedCard = async (db: DbOrTx, userId: string, id: string): P
   return rows.length > 0;
 };
 
-export const insertReview = (db: DbOrTx, row: typeof flashcardReviews.$inferInsert) =>
-  db.insert(flashcardReviews).values(row);
-
 /** The card's newest reviews, newest first (the undo target and the one before it). */
 export const latestReviews = (db: DbOrTx, cardId: string, limit: number): Promise<FlashcardReviewRow[]> =>
   db
@@ -217,7 +214,8 @@ export async function saveReviewIfUnchanged(
     logLearningSteps: log.learningSteps,
     stateAfter: log.stateAfter,
     reviewedAt: log.reviewedAt ?? new Date(),
-    durationMs: Math.min(log.durationMs ?? 0, 60_000),
+    // Capped by the service (MAX_REVIEW_MS): a card left open over lunch is not an hour of study.
+    durationMs: log.durationMs ?? 0,
     remembered: log.rating > 1 ? 1 : 0,
   });
   return rows.length === 1;

@@ -131,15 +131,6 @@ export const deleteRoomMember = async (db: DbOrTx, roomId: string, userId: strin
 export const listRoomCards = (db: DbOrTx, roomId: string): Promise<RoomCardRow[]> =>
   db.select().from(roomCards).where(eq(roomCards.roomId, roomId)).orderBy(asc(roomCards.createdAt), asc(roomCards.id));
 
-export const insertRoomCard = async (
-  db: DbOrTx,
-  values: { roomId: string; authorId: string; question: string; answer: string },
-): Promise<RoomCardRow> => {
-  const [row] = await db.insert(roomCards).values(values).returning();
-  if (!row) throw new Error('insert into room_cards returned nothing');
-  return row;
-};
-
 // The hot path of a room: prepared once. The membership check and the insert are one statement,
 // atomic without a transaction, so a card add costs one round trip.
 const roomCardAsMember = preparedStatement<RoomCardRow>(

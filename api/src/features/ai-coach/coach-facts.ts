@@ -1,7 +1,7 @@
 import { countDeck, type Db, recentSubmissions } from '@learnboost/db';
 import { addDays } from '../../lib/local-days';
+import { loadStudyHistory, streakOf } from '../../lib/study-history';
 import type { CoachStats } from '../ai/provider';
-import { loadStudyHistory, streakOf } from '../dashboard/dashboard.service';
 
 export type CoachFacts = CoachStats;
 

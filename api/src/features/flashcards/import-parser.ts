@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { IMPORT_MAX_CARDS } from '../../contract';
+import { CARD_TEXT_MAX, IMPORT_MAX_CARDS } from '../../contract';
 import { AppError } from '../../lib/errors';
 
 export type ParsedCard = { question: string; answer: string };
@@ -46,15 +46,18 @@ export function parseImport(content: string): ParsedImport {
   const rows = parsed.data.length > 0 && isHeader(parsed.data[0] as string[]) ? parsed.data.slice(1) : parsed.data;
   if (rows.length === 0) throw new AppError(400, 'No cards found: put one card per line, question then answer');
   if (rows.length > IMPORT_MAX_CARDS) {
-    throw new AppError(400, `An import holds at most 5,000 cards; this one has ${rows.length.toLocaleString('en-US')}`);
+    throw new AppError(
+      400,
+      `An import holds at most ${IMPORT_MAX_CARDS.toLocaleString('en-US')} cards; this one has ${rows.length.toLocaleString('en-US')}`,
+    );
   }
   const cards = rows.map((row, i) => {
     const [question = '', answer = ''] = row;
     if (!question.trim() || !answer.trim()) {
       throw new AppError(400, `Card ${i + 1} needs both a question and an answer`);
     }
-    if (question.length > 2000 || answer.length > 2000) {
-      throw new AppError(400, `Card ${i + 1} is longer than 2,000 characters`);
+    if (question.length > CARD_TEXT_MAX || answer.length > CARD_TEXT_MAX) {
+      throw new AppError(400, `Card ${i + 1} is longer than ${CARD_TEXT_MAX.toLocaleString('en-US')} characters`);
     }
     return { question, answer };
   });

@@ -1,5 +1,5 @@
 import { type Db, insertCards } from '@learnboost/db';
-import { GENERATED_CARDS, type TGenerated } from '../../contract';
+import { CARD_TEXT_MAX, GENERATED_CARDS, type TGenerated } from '../../contract';
 import { AppError } from '../../lib/errors';
 import { aiFailure } from '../ai/call-signal';
 import type { AiProvider, CardDraft } from '../ai/provider';
@@ -22,8 +22,8 @@ export async function generateCards(
     throw new AppError(422, `This text is too short for ${GENERATED_CARDS} flashcards: paste a longer text`);
   }
   const cards = drafts.slice(0, GENERATED_CARDS).map((c) => ({
-    question: c.question.trim().slice(0, 2000),
-    answer: c.answer.trim().slice(0, 2000),
+    question: c.question.trim().slice(0, CARD_TEXT_MAX),
+    answer: c.answer.trim().slice(0, CARD_TEXT_MAX),
   }));
   await db.transaction((tx) =>
     insertCards(

@@ -12,7 +12,7 @@ import {
   ZRoomSummary,
   ZUpdateRoomBody,
 } from '../../contract';
-import type { AuthUser } from '../../lib/authenticate';
+import type { AuthUser } from '../../lib/auth-user';
 import { AppError } from '../../lib/errors';
 import {
   addRoomCard,

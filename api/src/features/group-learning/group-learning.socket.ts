@@ -11,7 +11,8 @@ import {
   type TRoomMember,
   ZAddRoomCardBody,
 } from '../../contract';
-import { type AuthUser, userFromToken } from '../../lib/authenticate';
+import type { AuthUser } from '../../lib/auth-user';
+import { userFromToken } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
 import { addRoomCard, getRoomState } from './group-learning.service';
 import { PerMinuteLimit, TOO_MANY_CARDS } from './rate-limit';

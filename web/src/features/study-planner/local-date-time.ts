@@ -20,11 +20,3 @@ export function localInputToIso(value: string): string | null {
     `${sign}${pad(offset / 60)}:${pad(offset % 60)}`
   );
 }
-
-/** The datetime-local value for an instant, in the learner's zone (the dialog's default). */
-export function toLocalInput(date: Date): string {
-  return (
-    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}` +
-    `T${pad(date.getHours())}:${pad(date.getMinutes())}`
-  );
-}

@@ -1,4 +1,4 @@
-import { addDays, type Day } from '../../lib/local-days';
+import { addDays, type Day } from './local-days';
 
 export type StreakInput = {
   today: Day;
