@@ -108,6 +108,6 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await attachSocketServer(app, { redisUrl: config.REDIS_URL, redisStreamName: config.REDIS_STREAM_NAME });
   registerRoomNamespaces(app, { clustered: !!config.REDIS_URL, cardsPerMinute: config.ROOM_CARDS_PER_MINUTE });
 
-  if (config.SEED_DEMO) await seedDemoAccount(db.db, config.DEMO_EMAIL, config.DEMO_PASSWORD);
+  if (config.SEED_DEMO) await seedDemoAccount({ db: db.db, email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD });
   return app;
 }

@@ -16,11 +16,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/register',
     { config: limited, schema: { body: ZRegisterBody, response: { 201: ZAuthResponse, 409: ZErrorBody } } },
-    async (req, reply) => reply.code(201).send(await register(deps, req.body)),
+    async (req, reply) => reply.code(201).send(await register({ ...req.body, ...deps })),
   );
 
   app.post('/auth/login', { config: limited, schema: { body: ZLoginBody, response: { 200: ZAuthResponse } } }, (req) =>
-    login(deps, req.body),
+    login({ ...req.body, ...deps }),
   );
 
   app.get('/auth/me', { schema: { response: { 200: ZUser } } }, (req) => {
@@ -29,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
 
   app.post('/auth/logout', { schema: { response: { 204: z.null() } } }, async (req, reply) => {
-    await logout(app.db, req.user.sessionId);
+    await logout({ db: app.db, sessionId: req.user.sessionId });
     app.sessions.revoke({ sessionId: req.user.sessionId });
     return reply.code(204).send(null);
   });

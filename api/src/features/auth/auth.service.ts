@@ -16,18 +16,30 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 
 type Deps = { db: Db; app: FastifyInstance; tokenTtlMs: number; now?: Date };
 
-async function issueToken({ db, app, tokenTtlMs, now = new Date() }: Deps, userId: string): Promise<string> {
+async function issueToken({
+  db,
+  app,
+  tokenTtlMs,
+  userId,
+  now = new Date(),
+}: Deps & { userId: string }): Promise<string> {
   const expiresAt = new Date(now.getTime() + tokenTtlMs);
   const session = await insertAuthSession(db, { userId, expiresAt });
   return app.jwt.sign({ sub: userId, sid: session.id }, { expiresIn: Math.floor(tokenTtlMs / 1000) });
 }
 
-export async function register(deps: Deps, body: TRegisterBody): Promise<TAuthResponse> {
-  if (await findUserByEmail(deps.db, body.email)) throw new AppError(409, EMAIL_TAKEN);
-  const passwordHash = await hashPassword(body.password);
+export async function register(input: Deps & TRegisterBody): Promise<TAuthResponse> {
+  const { db, username, email, password } = input;
+  if (await findUserByEmail(db, email)) throw new AppError(409, EMAIL_TAKEN);
+  const passwordHash = await hashPassword(password);
   try {
-    const user = await insertUser(deps.db, { username: body.username, email: body.email, passwordHash });
-    return { id: user.id, username: user.username, email: user.email, token: await issueToken(deps, user.id) };
+    const user = await insertUser(db, { username, email, passwordHash });
+    return {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      token: await issueToken({ ...input, userId: user.id }),
+    };
   } catch (err) {
     // Two sign-ups with one e-mail at the same instant: the unique index decides.
     if (isUniqueViolation(err)) throw new AppError(409, EMAIL_TAKEN);
@@ -35,13 +47,19 @@ export async function register(deps: Deps, body: TRegisterBody): Promise<TAuthRe
   }
 }
 
-export async function login(deps: Deps, body: TLoginBody): Promise<TAuthResponse> {
-  const user = await findUserByEmail(deps.db, body.email);
+export async function login(input: Deps & TLoginBody): Promise<TAuthResponse> {
+  const user = await findUserByEmail(input.db, input.email);
   // Unknown e-mail and wrong password: same message, same work, so neither reveals an account.
-  const ok = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
+  const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !ok) throw new AppError(401, BAD_CREDENTIALS);
-  await deleteExpiredSessions(deps.db, user.id, deps.now ?? new Date());
-  return { id: user.id, username: user.username, email: user.email, token: await issueToken(deps, user.id) };
+  await deleteExpiredSessions(input.db, user.id, input.now ?? new Date());
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    token: await issueToken({ ...input, userId: user.id }),
+  };
 }
 
-export const logout = (db: Db, sessionId: string) => revokeAuthSession(db, sessionId, new Date());
+export const logout = ({ db, sessionId }: { db: Db; sessionId: string }) =>
+  revokeAuthSession(db, sessionId, new Date());

@@ -4,6 +4,6 @@ import { dashboardOverview } from './dashboard.service';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dashboard/overview', { schema: { response: { 200: ZDashboardOverview } } }, (req) =>
-    dashboardOverview(app.db, req.user.id),
+    dashboardOverview({ db: app.db, userId: req.user.id }),
   );
 };

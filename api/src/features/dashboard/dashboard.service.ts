@@ -50,7 +50,15 @@ function recentActivity(
   return items.sort((a, b) => b.at.localeCompare(a.at)).slice(0, 10);
 }
 
-export async function dashboardOverview(db: Db, userId: string, now = new Date()): Promise<TDashboardOverview> {
+export async function dashboardOverview({
+  db,
+  userId,
+  now = new Date(),
+}: {
+  db: Db;
+  userId: string;
+  now?: Date;
+}): Promise<TDashboardOverview> {
   const h = await loadStudyHistory(db, userId, now);
   const [streak, facts, tests, done, topics] = await Promise.all([
     streakOf(db, h),

@@ -103,7 +103,7 @@ describe('figures from a seeded history', () => {
     await review(l, '2030-05-13T14:30:00Z', '2030-05-13T00:00:00Z'); // 23:30 on the 13th in Tokyo
     await review(l, '2030-05-13T15:30:00Z', '2030-05-14T00:00:00Z'); // 00:30 on the 14th in Tokyo
     await review(l, '2030-05-15T01:00:00Z', '2030-05-15T00:00:00Z'); // 10:00 on the 15th
-    const o = await dashboardOverview(t.db.db, l.id, now);
+    const o = await dashboardOverview({ db: t.db.db, userId: l.id, now });
     expect(o.streak).toEqual({ current: 3, longest: 3 });
     expect(o.today).toEqual({ studyMinutes: 1, cardsReviewed: 1, vsYesterday: { studyMinutes: 0, cardsReviewed: 0 } });
     const three = o.achievements.find((a) => a.id === 'three-day-streak');
@@ -122,14 +122,16 @@ describe('figures from a seeded history', () => {
     const farAway = '2030-07-01T00:00:00Z';
     const calm = await learnerWithCard('UTC', new Date('2030-05-01T00:00:00Z'), new Date(farAway));
     for (const day of ['10', '11', '13']) await review(calm, `2030-05-${day}T09:00:00Z`, farAway);
-    expect((await dashboardOverview(t.db.db, calm.id, new Date('2030-05-13T20:00:00Z'))).streak.current).toBe(3);
+    expect(
+      (await dashboardOverview({ db: t.db.db, userId: calm.id, now: new Date('2030-05-13T20:00:00Z') })).streak.current,
+    ).toBe(3);
 
     const missed = await learnerWithCard('UTC', new Date('2030-05-01T00:00:00Z'), new Date(farAway));
     await review(missed, '2030-05-10T09:00:00Z', farAway);
     await review(missed, '2030-05-11T09:00:00Z', farAway);
     // Due on the 12th and left waiting until the 13th: the 12th was a missed day.
     await review(missed, '2030-05-13T09:00:00Z', '2030-05-12T08:00:00Z');
-    const o = await dashboardOverview(t.db.db, missed.id, new Date('2030-05-13T20:00:00Z'));
+    const o = await dashboardOverview({ db: t.db.db, userId: missed.id, now: new Date('2030-05-13T20:00:00Z') });
     expect(o.streak).toEqual({ current: 1, longest: 2 });
 
     const planned = await learnerWithCard('UTC', new Date('2030-05-01T00:00:00Z'), new Date(farAway));
@@ -140,7 +142,10 @@ describe('figures from a seeded history', () => {
       subject: 'Maths',
       scheduledAt: new Date('2030-05-12T18:00:00Z'),
     });
-    expect((await dashboardOverview(t.db.db, planned.id, new Date('2030-05-13T20:00:00Z'))).streak.current).toBe(1);
+    expect(
+      (await dashboardOverview({ db: t.db.db, userId: planned.id, now: new Date('2030-05-13T20:00:00Z') })).streak
+        .current,
+    ).toBe(1);
   });
 
   it('caps weekly progress at 100 and earns First Week Champion on the day the goal was reached', async () => {
@@ -162,7 +167,7 @@ describe('figures from a seeded history', () => {
     await t.db.db
       .insert(studySessions)
       .values({ userId: l.id, title: 'Later', subject: 'Physics', scheduledAt: new Date('2030-05-20T08:00:00Z') });
-    const o = await dashboardOverview(t.db.db, l.id, now);
+    const o = await dashboardOverview({ db: t.db.db, userId: l.id, now });
     expect(o).toMatchObject({ weeklyProgress: 100, weeklyMinutes: 90, weeklyGoalMinutes: 60 });
     expect(o.achievements.find((a) => a.id === 'first-week-champion')).toMatchObject({
       earned: true,
@@ -184,10 +189,10 @@ describe('figures from a seeded history', () => {
     for (let i = 0; i < 99; i++) {
       await review(l, new Date(Date.parse('2030-05-14T10:00:00Z') + i * 60_000).toISOString(), '2030-07-01T00:00:00Z');
     }
-    const before = await dashboardOverview(t.db.db, l.id, now);
+    const before = await dashboardOverview({ db: t.db.db, userId: l.id, now });
     expect(before.achievements.find((a) => a.id === 'hundred-reviews')).toMatchObject({ earned: false, progress: 99 });
     await review(l, '2030-05-15T02:00:00Z', '2030-07-01T00:00:00Z');
-    const after = await dashboardOverview(t.db.db, l.id, now);
+    const after = await dashboardOverview({ db: t.db.db, userId: l.id, now });
     expect(after.achievements.find((a) => a.id === 'hundred-reviews')).toMatchObject({
       earned: true,
       earnedAt: '2030-05-15T02:00:00.000Z',
@@ -205,7 +210,7 @@ describe('figures from a seeded history', () => {
       scheduledAt: new Date('2030-05-14T08:00:00Z'),
       completedAt: new Date('2030-05-14T09:00:00Z'),
     });
-    const o = await dashboardOverview(t.db.db, mine.id, now);
+    const o = await dashboardOverview({ db: t.db.db, userId: mine.id, now });
     expect(o).toMatchObject({ weeklyMinutes: 0, streak: { current: 0, longest: 0 }, topics: [] });
     expect(o.today.cardsReviewed).toBe(0);
     expect(o.recentActivity.map((a) => a.kind)).toEqual(['card-added']);

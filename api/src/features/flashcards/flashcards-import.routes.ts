@@ -11,14 +11,13 @@ export const flashcardsImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/flashcards/import/preview',
     { bodyLimit: IMPORT_BODY_LIMIT, schema: { body: ZImportBody, response: { 200: ZImportPreview } } },
-    (req) => previewImport(ctx(req.user.id), req.body.content),
+    (req) => previewImport({ ...req.body, ...ctx(req.user.id) }),
   );
 
   app.post(
     '/flashcards/import',
     { bodyLimit: IMPORT_BODY_LIMIT, schema: { body: ZImportBody, response: { 201: ZImportResult } } },
-    async (req, reply) =>
-      reply.code(201).send(await importCards(ctx(req.user.id), req.body.content, req.body.skipDuplicates)),
+    async (req, reply) => reply.code(201).send(await importCards({ ...req.body, ...ctx(req.user.id) })),
   );
 
   app.get('/flashcards/export', async (req, reply) =>

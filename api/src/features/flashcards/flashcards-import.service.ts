@@ -21,7 +21,7 @@ function parseWithinLimits(content: string) {
   return parseImport(content);
 }
 
-export async function previewImport({ db, userId }: Ctx, content: string): Promise<TImportPreview> {
+export async function previewImport({ db, userId, content }: Ctx & { content: string }): Promise<TImportPreview> {
   const { format, cards } = parseWithinLimits(content);
   const rows = markDuplicates(cards, await listDeckQuestions(db, userId));
   return { format, rows, count: rows.length, duplicateCount: rows.filter((r) => r.duplicate).length };
@@ -30,11 +30,13 @@ export async function previewImport({ db, userId }: Ctx, content: string): Promi
 const CHUNK = 500;
 
 /** All or nothing: every card is written in one transaction, or none is. */
-export async function importCards(
-  { db, userId, now = new Date() }: Ctx,
-  content: string,
-  skipDuplicates: boolean,
-): Promise<TImportResult> {
+export async function importCards({
+  db,
+  userId,
+  content,
+  skipDuplicates,
+  now = new Date(),
+}: Ctx & { content: string; skipDuplicates: boolean }): Promise<TImportResult> {
   const { cards } = parseWithinLimits(content);
   return db.transaction(async (tx) => {
     const rows = markDuplicates(cards, await listDeckQuestions(tx, userId));

@@ -15,34 +15,34 @@ export const flashcardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (userId: string) => ({ db: app.db, userId });
 
   app.get('/flashcards', { schema: { querystring: ZDeckQuery, response: { 200: ZDeck } } }, (req) =>
-    listDeck(ctx(req.user.id), req.query.limit, req.query.cursor),
+    listDeck({ ...req.query, ...ctx(req.user.id) }),
   );
 
   app.post(
     '/flashcards',
     { schema: { body: ZCreateFlashcardBody, response: { 201: ZFlashcard } } },
-    async (req, reply) => reply.code(201).send(await createCard(ctx(req.user.id), req.body)),
+    async (req, reply) => reply.code(201).send(await createCard({ ...req.body, ...ctx(req.user.id) })),
   );
 
   app.get('/flashcards/:id', { schema: { params: ZIdParams, response: { 200: ZFlashcard } } }, (req) =>
-    getCard(ctx(req.user.id), req.params.id),
+    getCard({ ...ctx(req.user.id), cardId: req.params.id }),
   );
 
   app.patch(
     '/flashcards/:id',
     { schema: { params: ZIdParams, body: ZUpdateFlashcardBody, response: { 200: ZFlashcard } } },
-    (req) => editCard(ctx(req.user.id), req.params.id, req.body),
+    (req) => editCard({ ...ctx(req.user.id), cardId: req.params.id, changes: req.body }),
   );
 
   app.delete('/flashcards/:id', { schema: { params: ZIdParams, response: { 204: z.null() } } }, async (req, reply) => {
-    await removeCard(ctx(req.user.id), req.params.id);
+    await removeCard({ ...ctx(req.user.id), cardId: req.params.id });
     return reply.code(204).send(null);
   });
 
   app.put(
     '/flashcards/:id/review',
     { schema: { params: ZIdParams, body: ZReviewBody, response: { 200: ZFlashcard } } },
-    (req) => reviewCard({ ...ctx(req.user.id), cardId: req.params.id, timeZone: req.user.timeZone, ...req.body }),
+    (req) => reviewCard({ ...req.body, ...ctx(req.user.id), cardId: req.params.id, timeZone: req.user.timeZone }),
   );
 
   app.post('/flashcards/:id/undo', { schema: { params: ZIdParams, response: { 200: ZFlashcard } } }, (req) =>

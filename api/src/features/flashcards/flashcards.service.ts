@@ -49,7 +49,13 @@ function decodeCursor(cursor: string): { due: Date; id: string } {
 
 type Ctx = { db: Db; userId: string; now?: Date };
 
-export async function listDeck({ db, userId, now = new Date() }: Ctx, limit: number, cursor?: string): Promise<TDeck> {
+export async function listDeck({
+  db,
+  userId,
+  limit,
+  cursor,
+  now = new Date(),
+}: Ctx & { limit: number; cursor?: string }): Promise<TDeck> {
   const after = cursor ? decodeCursor(cursor) : undefined;
   const [rows, counts] = await Promise.all([listDeckPage(db, userId, limit + 1, after), countDeck(db, userId, now)]);
   const page = rows.slice(0, limit);
@@ -62,25 +68,31 @@ export async function listDeck({ db, userId, now = new Date() }: Ctx, limit: num
   };
 }
 
-export async function createCard(
-  { db, userId, now = new Date() }: Ctx,
-  body: TCreateFlashcardBody,
-): Promise<TFlashcard> {
-  const [row] = await insertCards(db, [
-    { userId, question: body.question, answer: body.answer, due: now, createdAt: now },
-  ]);
+export async function createCard({
+  db,
+  userId,
+  question,
+  answer,
+  now = new Date(),
+}: Ctx & TCreateFlashcardBody): Promise<TFlashcard> {
+  const [row] = await insertCards(db, [{ userId, question, answer, due: now, createdAt: now }]);
   return toFlashcardDto(row as FlashcardRow);
 }
 
-export async function editCard({ db, userId }: Ctx, cardId: string, body: TUpdateFlashcardBody): Promise<TFlashcard> {
+export async function editCard({
+  db,
+  userId,
+  cardId,
+  changes,
+}: Ctx & { cardId: string; changes: TUpdateFlashcardBody }): Promise<TFlashcard> {
   return db.transaction(async (tx) => {
     const card = await lockOwnedCard(tx, userId, cardId);
     if (!card) throw new AppError(404, NOT_FOUND);
-    return toFlashcardDto(await updateCard(tx, card.id, body));
+    return toFlashcardDto(await updateCard(tx, card.id, changes));
   });
 }
 
-export async function removeCard({ db, userId }: Ctx, cardId: string): Promise<void> {
+export async function removeCard({ db, userId, cardId }: Ctx & { cardId: string }): Promise<void> {
   if (!(await deleteOwnedCard(db, userId, cardId))) throw new AppError(404, NOT_FOUND);
 }
 
@@ -126,7 +138,7 @@ export function undoLastReview({ db, userId, cardId, timeZone }: Ctx & { cardId:
   });
 }
 
-export async function getCard({ db, userId }: Ctx, cardId: string): Promise<TFlashcard> {
+export async function getCard({ db, userId, cardId }: Ctx & { cardId: string }): Promise<TFlashcard> {
   const card = await findOwnedCard(db, userId, cardId);
   if (!card) throw new AppError(404, NOT_FOUND);
   return toFlashcardDto(card);

@@ -35,7 +35,7 @@ export const knowledgeTestsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: ZCreateTestBody, response: { 201: ZCreatedTest } } },
     async (req, reply) => {
       const signal = aiSignal(reply, app.aiTimeoutMs);
-      const created = await createTest({ ...ctx(req.user.id), ai: app.ai, signal }, req.body);
+      const created = await createTest({ ...req.body, ...ctx(req.user.id), ai: app.ai, signal });
       return reply.code(201).send(created);
     },
   );
@@ -45,44 +45,50 @@ export const knowledgeTestsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/knowledge-tests/:id', { schema: { params: ZIdParams, response: { 200: ZTestDetail } } }, (req) =>
-    getTest(ctx(req.user.id), req.params.id),
+    getTest({ ...ctx(req.user.id), testId: req.params.id }),
   );
 
   app.post(
     '/knowledge-tests/:id/submit',
     { schema: { params: ZIdParams, body: ZSubmitBody, response: { 200: ZSubmission } } },
-    (req) => submitTest(ctx(req.user.id), req.params.id, req.body),
+    (req) => submitTest({ ...ctx(req.user.id), testId: req.params.id, answers: req.body.answers }),
   );
 
   app.post(
     '/knowledge-tests/:id/justify',
     { schema: { params: ZIdParams, body: ZJustifyBody, response: { 200: ZJustifications } } },
     (req, reply) =>
-      justify({ ...ctx(req.user.id), ai: app.ai, signal: aiSignal(reply, app.aiTimeoutMs) }, req.params.id, req.body),
+      justify({
+        ...req.body,
+        ...ctx(req.user.id),
+        ai: app.ai,
+        signal: aiSignal(reply, app.aiTimeoutMs),
+        testId: req.params.id,
+      }),
   );
 
   app.delete(
     '/knowledge-tests/:id',
     { schema: { params: ZIdParams, response: { 204: z.null() } } },
     async (req, reply) => {
-      await deleteTest(ctx(req.user.id), req.params.id);
+      await deleteTest({ ...ctx(req.user.id), testId: req.params.id });
       return reply.code(204).send(null);
     },
   );
 
   app.post('/knowledge-tests/:id/share', { schema: { params: ZIdParams, response: { 200: ZShareLink } } }, (req) =>
-    shareTest(ctx(req.user.id), req.params.id),
+    shareTest({ ...ctx(req.user.id), testId: req.params.id }),
   );
 
   app.get(
     '/knowledge-tests/shared/:shareId',
     { schema: { params: ZShareParams, response: { 200: ZSharedTest } } },
-    (req) => previewShared(app.db, req.params.shareId),
+    (req) => previewShared({ db: app.db, shareId: req.params.shareId }),
   );
 
   app.post(
     '/knowledge-tests/shared/:shareId/take',
     { schema: { params: ZShareParams, response: { 201: ZCreatedTest } } },
-    async (req, reply) => reply.code(201).send(await takeShared(ctx(req.user.id), req.params.shareId)),
+    async (req, reply) => reply.code(201).send(await takeShared({ ...ctx(req.user.id), shareId: req.params.shareId })),
   );
 };

@@ -31,6 +31,7 @@ import type { AiProvider, Mistake } from '../ai/provider';
 const NOT_FOUND = 'Test not found';
 
 type Ctx = { db: Db; userId: string };
+type TestCtx = Ctx & { testId: string };
 type AiCtx = Ctx & { ai: AiProvider; signal: AbortSignal };
 
 export function checkPassageSize(text: string): void {
@@ -39,8 +40,8 @@ export function checkPassageSize(text: string): void {
   }
 }
 
-async function ownedTest({ db, userId }: Ctx, id: string): Promise<KnowledgeTestRow> {
-  const test = await findOwnedTest(db, userId, id);
+async function ownedTest({ db, userId, testId }: TestCtx): Promise<KnowledgeTestRow> {
+  const test = await findOwnedTest(db, userId, testId);
   // 404, not 403: another learner's test is never revealed.
   if (!test) throw new AppError(404, NOT_FOUND);
   return test;
@@ -54,15 +55,14 @@ const toSubmission = (s: TestSubmissionRow): TSubmission => ({
 });
 
 export async function createTest(
-  ctx: AiCtx,
-  input: { name: string; text: string; requested: number },
+  input: AiCtx & { name: string; text: string; requested: number },
 ): Promise<{ id: string }> {
   checkPassageSize(input.text);
   let drafts: Awaited<ReturnType<AiProvider['questions']>>;
   try {
-    drafts = await ctx.ai.questions(input.text, input.requested, { signal: ctx.signal });
+    drafts = await input.ai.questions(input.text, input.requested, { signal: input.signal });
   } catch (err) {
-    throw aiFailure(err, ctx.signal);
+    throw aiFailure(err, input.signal);
   }
   if (drafts.length < input.requested) {
     const n = drafts.length;
@@ -74,10 +74,10 @@ export async function createTest(
     );
   }
   // The test and its questions land together or not at all.
-  const test = await ctx.db.transaction((tx) =>
+  const test = await input.db.transaction((tx) =>
     insertTestWithQuestions(
       tx,
-      { userId: ctx.userId, name: input.name.trim(), sourceText: input.text },
+      { userId: input.userId, name: input.name.trim(), sourceText: input.text },
       drafts.slice(0, input.requested).map((q, position) => ({ ...q, position })),
     ),
   );
@@ -89,8 +89,8 @@ export async function listTests({ db, userId }: Ctx): Promise<TTestSummary[]> {
   return rows.map((r) => ({ ...r, questionCount: Number(r.questionCount), createdAt: r.createdAt.toISOString() }));
 }
 
-export async function getTest(ctx: Ctx, id: string): Promise<TTestDetail> {
-  const test = await ownedTest(ctx, id);
+export async function getTest(ctx: TestCtx): Promise<TTestDetail> {
+  const test = await ownedTest(ctx);
   const [questions, results] = await Promise.all([
     listTestQuestions(ctx.db, test.id),
     listSubmissions(ctx.db, test.id, ctx.userId),
@@ -104,11 +104,11 @@ export async function getTest(ctx: Ctx, id: string): Promise<TTestDetail> {
   };
 }
 
-export async function submitTest(ctx: Ctx, id: string, body: TSubmitBody): Promise<TSubmission> {
-  const test = await ownedTest(ctx, id);
+export async function submitTest(ctx: TestCtx & Pick<TSubmitBody, 'answers'>): Promise<TSubmission> {
+  const test = await ownedTest(ctx);
   const questions = await listTestQuestions(ctx.db, test.id);
   const chosen = new Map<string, number>();
-  for (const a of body.answers) {
+  for (const a of ctx.answers) {
     const q = questions.find((x) => x.id === a.qId);
     if (!q) throw new AppError(400, 'An answer names a question that is not in this test');
     if (a.selectedIndex >= q.choices.length) throw new AppError(400, 'selectedIndex is past the last choice');
@@ -131,22 +131,20 @@ export async function submitTest(ctx: Ctx, id: string, body: TSubmitBody): Promi
 }
 
 export async function justify(
-  ctx: AiCtx,
-  id: string,
-  body: { qIds: string[]; contextNotes: string },
+  ctx: AiCtx & TestCtx & { qIds: string[]; contextNotes: string },
 ): Promise<TJustifications> {
-  const test = await ownedTest(ctx, id);
+  const test = await ownedTest(ctx);
   const [questions, last] = await Promise.all([
     listTestQuestions(ctx.db, test.id),
     latestSubmission(ctx.db, test.id, ctx.userId),
   ]);
   if (!last) throw new AppError(409, 'No submission found');
-  for (const qId of body.qIds) {
+  for (const qId of ctx.qIds) {
     if (!questions.some((q) => q.id === qId))
       throw new AppError(400, 'A qId names a question that is not in this test');
   }
-  const wanted = body.qIds.length
-    ? new Set(body.qIds)
+  const wanted = ctx.qIds.length
+    ? new Set(ctx.qIds)
     : new Set(last.answers.filter((a) => !a.correct).map((a) => a.qId));
   const mistakes: Mistake[] = questions
     .filter((q) => wanted.has(q.id))
@@ -161,7 +159,7 @@ export async function justify(
   if (mistakes.length === 0) return { justifications: [] };
   try {
     const justifications = await ctx.ai.explain(
-      { passage: test.sourceText, mistakes, contextNotes: body.contextNotes },
+      { passage: test.sourceText, mistakes, contextNotes: ctx.contextNotes },
       { signal: ctx.signal },
     );
     return { justifications };
@@ -170,13 +168,13 @@ export async function justify(
   }
 }
 
-export async function deleteTest({ db, userId }: Ctx, id: string): Promise<void> {
-  if (!(await deleteOwnedTest(db, userId, id))) throw new AppError(404, NOT_FOUND);
+export async function deleteTest({ db, userId, testId }: TestCtx): Promise<void> {
+  if (!(await deleteOwnedTest(db, userId, testId))) throw new AppError(404, NOT_FOUND);
 }
 
 /** A share id, made once per test: the link never exposes the test's own id. */
-export async function shareTest(ctx: Ctx, id: string): Promise<{ shareId: string }> {
-  const test = await ownedTest(ctx, id);
+export async function shareTest(ctx: TestCtx): Promise<{ shareId: string }> {
+  const test = await ownedTest(ctx);
   if (test.shareId) return { shareId: test.shareId };
   const shareId = randomBytes(12).toString('base64url');
   await setTestShareId(ctx.db, test.id, shareId);
@@ -189,13 +187,13 @@ async function sharedTest(db: DbOrTx, shareId: string): Promise<KnowledgeTestRow
   return test;
 }
 
-export async function previewShared(db: Db, shareId: string): Promise<TSharedTest> {
+export async function previewShared({ db, shareId }: { db: Db; shareId: string }): Promise<TSharedTest> {
   const test = await sharedTest(db, shareId);
   return { name: test.name, questionCount: (await listTestQuestions(db, test.id)).length };
 }
 
 /** "Take this test": a copy of the questions in the learner's own account (their own results). */
-export async function takeShared({ db, userId }: Ctx, shareId: string): Promise<{ id: string }> {
+export async function takeShared({ db, userId, shareId }: Ctx & { shareId: string }): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
     const test = await sharedTest(tx, shareId);
     const questions = await listTestQuestions(tx, test.id);

@@ -12,7 +12,9 @@ const newSecret = () => randomBytes(32).toString('base64url');
 const feedUrl = (origin: string, secret: string) => `${origin}${FEED_PATH}?token=${secret}`;
 
 /** The learner's subscription URL; the secret is made on first use. */
-export async function getFeed(db: Db, userId: string, origin: string): Promise<TCalendarFeed> {
+type FeedCtx = { db: Db; userId: string; origin: string };
+
+export async function getFeed({ db, userId, origin }: FeedCtx): Promise<TCalendarFeed> {
   let secret = await findFeedSecret(db, userId);
   if (!secret) {
     secret = newSecret();
@@ -22,13 +24,21 @@ export async function getFeed(db: Db, userId: string, origin: string): Promise<T
 }
 
 /** A new secret: calendars subscribed with the old URL stop receiving the plan. */
-export async function rotateFeed(db: Db, userId: string, origin: string): Promise<TCalendarFeed> {
+export async function rotateFeed({ db, userId, origin }: FeedCtx): Promise<TCalendarFeed> {
   const secret = newSecret();
   await setFeedSecret(db, userId, secret);
   return { url: feedUrl(origin, secret) };
 }
 
-export async function renderFeed(db: Db, secret: string, now = new Date()): Promise<string> {
+export async function renderFeed({
+  db,
+  secret,
+  now = new Date(),
+}: {
+  db: Db;
+  secret: string;
+  now?: Date;
+}): Promise<string> {
   // Feed secrets are 43 characters; anything else (a login token, say) cannot be one.
   const owner = secret && secret.length <= 64 ? await findUserByFeedSecret(db, secret) : undefined;
   if (!owner) throw new AppError(404, 'Calendar feed not found');

@@ -16,36 +16,36 @@ export const studyPlannerRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (userId: string) => ({ db: app.db, userId });
 
   app.get('/study-planner/calendar', { schema: { querystring: ZCalendarQuery, response: { 200: ZCalendar } } }, (req) =>
-    calendar(ctx(req.user.id), req.query.from, req.query.to),
+    calendar({ ...req.query, ...ctx(req.user.id) }),
   );
 
   app.post(
     '/study-planner/sessions',
     { schema: { body: ZCreateSessionBody, response: { 201: ZStudySession } } },
-    async (req, reply) => reply.code(201).send(await planSession(ctx(req.user.id), req.body)),
+    async (req, reply) => reply.code(201).send(await planSession({ ...req.body, ...ctx(req.user.id) })),
   );
 
   app.patch(
     '/study-planner/sessions/:id',
     { schema: { params: ZIdParams, body: ZUpdateSessionBody, response: { 200: ZStudySession } } },
-    (req) => changeSession(ctx(req.user.id), req.params.id, req.body),
+    (req) => changeSession({ ...ctx(req.user.id), sessionId: req.params.id, changes: req.body }),
   );
 
   app.delete(
     '/study-planner/sessions/:id',
     { schema: { params: ZIdParams, response: { 204: z.null() } } },
     async (req, reply) => {
-      await dropSession(ctx(req.user.id), req.params.id);
+      await dropSession({ ...ctx(req.user.id), sessionId: req.params.id });
       return reply.code(204).send(null);
     },
   );
 
   app.get('/study-planner/feed', { schema: { response: { 200: ZCalendarFeed } } }, (req) =>
-    getFeed(app.db, req.user.id, `${req.protocol}://${req.host}`),
+    getFeed({ ...ctx(req.user.id), origin: `${req.protocol}://${req.host}` }),
   );
 
   app.post('/study-planner/feed/rotate', { schema: { response: { 200: ZCalendarFeed } } }, (req) =>
-    rotateFeed(app.db, req.user.id, `${req.protocol}://${req.host}`),
+    rotateFeed({ ...ctx(req.user.id), origin: `${req.protocol}://${req.host}` }),
   );
 
   // Calendar apps cannot send a bearer token: the feed's own secret, in the URL, stands for it.
@@ -63,6 +63,6 @@ export const studyPlannerRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .type('text/calendar; charset=utf-8')
         .header('cache-control', 'private, max-age=300')
-        .send(await renderFeed(app.db, req.query.token ?? '')),
+        .send(await renderFeed({ db: app.db, secret: req.query.token ?? '' })),
   );
 };

@@ -24,19 +24,32 @@ export const toStudySessionDto = (s: StudySessionRow): TStudySession => ({
 
 type Ctx = { db: Db; userId: string; now?: Date };
 
-export async function planSession({ db, userId }: Ctx, body: TCreateSessionBody): Promise<TStudySession> {
+export async function planSession({
+  db,
+  userId,
+  title,
+  subject,
+  duration,
+  scheduledAt,
+}: Ctx & TCreateSessionBody): Promise<TStudySession> {
   const row = await insertStudySession(db, {
     userId,
-    title: body.title,
-    subject: body.subject,
-    durationMinutes: body.duration,
-    scheduledAt: new Date(body.scheduledAt),
+    title,
+    subject,
+    durationMinutes: duration,
+    scheduledAt: new Date(scheduledAt),
   });
   return toStudySessionDto(row);
 }
 
 /** Without a range: what is still ahead. With one: that span (a week of the planner). */
-export async function calendar({ db, userId, now = new Date() }: Ctx, from?: string, to?: string): Promise<TCalendar> {
+export async function calendar({
+  db,
+  userId,
+  from,
+  to,
+  now = new Date(),
+}: Ctx & { from?: string; to?: string }): Promise<TCalendar> {
   const rows =
     from && to
       ? await listStudySessions(db, userId, new Date(from), new Date(to))
@@ -44,7 +57,13 @@ export async function calendar({ db, userId, now = new Date() }: Ctx, from?: str
   return { upcomingSessions: rows.map(toStudySessionDto) };
 }
 
-export async function changeSession({ db, userId, now = new Date() }: Ctx, id: string, body: TUpdateSessionBody) {
+export async function changeSession({
+  db,
+  userId,
+  sessionId: id,
+  changes: body,
+  now = new Date(),
+}: Ctx & { sessionId: string; changes: TUpdateSessionBody }) {
   return db.transaction(async (tx) => {
     const current = await findOwnedStudySession(tx, userId, id);
     if (!current) throw new AppError(404, NOT_FOUND);
@@ -61,6 +80,6 @@ export async function changeSession({ db, userId, now = new Date() }: Ctx, id: s
   });
 }
 
-export async function dropSession({ db, userId }: Ctx, id: string): Promise<void> {
-  if (!(await deleteOwnedStudySession(db, userId, id))) throw new AppError(404, NOT_FOUND);
+export async function dropSession({ db, userId, sessionId }: Ctx & { sessionId: string }): Promise<void> {
+  if (!(await deleteOwnedStudySession(db, userId, sessionId))) throw new AppError(404, NOT_FOUND);
 }
