@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startApp, type TestApp } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { signUp, startApp, useTestApp } from '../../test/helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('the error contract', () => {
   it('answers malformed JSON with 400 and a readable error', async () => {

@@ -1,12 +1,8 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startApp, type TestApp } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { signUp, useTestApp } from '../../test/helper';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 function attempt(token?: string): Promise<{ connected: boolean; error?: string; socket: Socket }> {
   const socket = connect(t.url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });

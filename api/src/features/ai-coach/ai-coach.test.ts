@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { signUp, useTestApp } from '../../../test/helper';
 import { coachInsights } from './ai-coach.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('the motivation coach', () => {
   it('speaks to a new learner from real (empty) data, never with an empty message', async () => {

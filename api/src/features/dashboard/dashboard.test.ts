@@ -1,14 +1,10 @@
 import { flashcardReviews, flashcards, rebuildStudyDays, studyDays, studySessions, users } from '@learnboost/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { signUp, useTestApp } from '../../../test/helper';
 import { dashboardOverview } from './dashboard.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A learner in `timeZone`, signed up at `createdAt`, with one card due at `cardDue`. */
 async function learnerWithCard(timeZone: string, createdAt: Date, cardDue: Date) {

@@ -1,17 +1,11 @@
 import { flashcardReviews } from '@learnboost/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { signUp, useTestApp } from '../../../test/helper';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await startApp();
-  token = (await signUp(t)).token;
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const create = (question: string, answer: string, as = token) =>
+const create = (question: string, answer: string, as = t.learner.token) =>
   t.request('POST', '/api/flashcards', { token: as, body: { question, answer } });
 
 describe('creating flashcards', () => {
@@ -45,7 +39,7 @@ describe('creating flashcards', () => {
       'Answer must be at most 2,000 characters',
     ],
   ])('refuses %s with 400', async (_label, body, error) => {
-    const res = await t.request('POST', '/api/flashcards', { token, body });
+    const res = await t.request('POST', '/api/flashcards', { token: t.learner.token, body });
     expect(res).toMatchObject({ status: 400, body: { error } });
   });
 
@@ -74,7 +68,10 @@ describe('reviewing', () => {
   it('schedules remembered with FSRS and says when the card comes back', async () => {
     const card = (await create('Capital of France?', 'Paris')).body;
     const now = Date.now();
-    const res = await t.request('PUT', `/api/flashcards/${card.id}/review`, { token, body: { remembered: true } });
+    const res = await t.request('PUT', `/api/flashcards/${card.id}/review`, {
+      token: t.learner.token,
+      body: { remembered: true },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: card.id, state: 'learning', reps: 1 });
     // FSRS's second learning step: ten minutes.
@@ -86,10 +83,13 @@ describe('reviewing', () => {
     const forgotten = (await create('F1', 'A')).body;
     const easy = (await create('E1', 'A')).body;
     const again = await t.request('PUT', `/api/flashcards/${forgotten.id}/review`, {
-      token,
+      token: t.learner.token,
       body: { remembered: false },
     });
-    const easier = await t.request('PUT', `/api/flashcards/${easy.id}/review`, { token, body: { rating: 4 } });
+    const easier = await t.request('PUT', `/api/flashcards/${easy.id}/review`, {
+      token: t.learner.token,
+      body: { rating: 4 },
+    });
     expect(Date.parse(again.body.due) - Date.now()).toBeLessThan(2 * 60_000);
     expect(easier.body.state).toBe('review');
     expect(easier.body.scheduledDays).toBeGreaterThanOrEqual(1);
@@ -98,7 +98,7 @@ describe('reviewing', () => {
   it('logs each review with what undo needs, the time on card capped at a minute', async () => {
     const card = (await create('Logged', 'A')).body;
     await t.request('PUT', `/api/flashcards/${card.id}/review`, {
-      token,
+      token: t.learner.token,
       body: { remembered: true, durationMs: 3_600_000 },
     });
     const rows = await t.db.db.select().from(flashcardReviews).where(eq(flashcardReviews.cardId, card.id));
@@ -110,20 +110,20 @@ describe('reviewing', () => {
     const card = (await create('Two tabs', 'A')).body;
     const both = await Promise.all(
       [true, false].map((remembered) =>
-        t.request('PUT', `/api/flashcards/${card.id}/review`, { token, body: { remembered } }),
+        t.request('PUT', `/api/flashcards/${card.id}/review`, { token: t.learner.token, body: { remembered } }),
       ),
     );
     expect(both.map((r) => r.status)).toEqual([200, 200]);
     const logs = await t.db.db.select().from(flashcardReviews).where(eq(flashcardReviews.cardId, card.id));
     expect(logs).toHaveLength(2);
-    expect((await t.request('GET', `/api/flashcards/${card.id}`, { token })).body.reps).toBe(2);
+    expect((await t.request('GET', `/api/flashcards/${card.id}`, { token: t.learner.token })).body.reps).toBe(2);
   });
 
   it.each([[{}], [{ remembered: 'yes' }], [{ rating: 5 }], [{ rating: 0 }]])(
     'refuses the review body %j',
     async (body) => {
       const card = (await create('Bad review', 'A')).body;
-      const res = await t.request('PUT', `/api/flashcards/${card.id}/review`, { token, body });
+      const res = await t.request('PUT', `/api/flashcards/${card.id}/review`, { token: t.learner.token, body });
       expect(res.status).toBe(400);
       expect(res.body.error).toEqual(expect.any(String));
     },
@@ -131,14 +131,19 @@ describe('reviewing', () => {
 
   it('undoes the last review exactly, and says so when there is nothing to undo', async () => {
     const card = (await create('Undo me', 'A')).body;
-    const first = (await t.request('PUT', `/api/flashcards/${card.id}/review`, { token, body: { rating: 4 } })).body;
-    await t.request('PUT', `/api/flashcards/${card.id}/review`, { token, body: { remembered: false } });
-    const undone = await t.request('POST', `/api/flashcards/${card.id}/undo`, { token });
+    const first = (
+      await t.request('PUT', `/api/flashcards/${card.id}/review`, { token: t.learner.token, body: { rating: 4 } })
+    ).body;
+    await t.request('PUT', `/api/flashcards/${card.id}/review`, {
+      token: t.learner.token,
+      body: { remembered: false },
+    });
+    const undone = await t.request('POST', `/api/flashcards/${card.id}/undo`, { token: t.learner.token });
     expect(undone.status).toBe(200);
     expect(undone.body).toEqual(first);
-    const again = await t.request('POST', `/api/flashcards/${card.id}/undo`, { token });
+    const again = await t.request('POST', `/api/flashcards/${card.id}/undo`, { token: t.learner.token });
     expect(again.body).toEqual(card);
-    const nothing = await t.request('POST', `/api/flashcards/${card.id}/undo`, { token });
+    const nothing = await t.request('POST', `/api/flashcards/${card.id}/undo`, { token: t.learner.token });
     expect(nothing).toMatchObject({ status: 409, body: { error: 'Nothing to undo: this card has no review' } });
   });
 });
@@ -173,17 +178,20 @@ describe('the deck', () => {
   it.each([['?limit=0'], ['?limit=1001'], ['?limit=abc'], ['?cursor=not-a-cursor']])(
     'refuses %s with 400',
     async (q) => {
-      const res = await t.request('GET', `/api/flashcards${q}`, { token });
+      const res = await t.request('GET', `/api/flashcards${q}`, { token: t.learner.token });
       expect(res.status).toBe(400);
     },
   );
 
   it('edits and deletes a card', async () => {
     const card = (await create('Old question', 'Old answer')).body;
-    const edited = await t.request('PATCH', `/api/flashcards/${card.id}`, { token, body: { answer: 'New answer' } });
+    const edited = await t.request('PATCH', `/api/flashcards/${card.id}`, {
+      token: t.learner.token,
+      body: { answer: 'New answer' },
+    });
     expect(edited.body).toMatchObject({ question: 'Old question', answer: 'New answer' });
-    expect((await t.request('DELETE', `/api/flashcards/${card.id}`, { token })).status).toBe(204);
-    expect((await t.request('GET', `/api/flashcards/${card.id}`, { token })).status).toBe(404);
+    expect((await t.request('DELETE', `/api/flashcards/${card.id}`, { token: t.learner.token })).status).toBe(204);
+    expect((await t.request('GET', `/api/flashcards/${card.id}`, { token: t.learner.token })).status).toBe(404);
   });
 });
 
@@ -203,10 +211,10 @@ describe('another learner’s cards', () => {
       const res = await t.request(method, path, { token: other.token, body });
       expect(res).toMatchObject({ status: 404, body: { error: 'Flashcard not found' } });
     }
-    expect((await t.request('GET', `/api/flashcards/${mine.id}`, { token })).body).toEqual(mine);
+    expect((await t.request('GET', `/api/flashcards/${mine.id}`, { token: t.learner.token })).body).toEqual(mine);
   });
 
   it('answers 404 for an id that is not an id', async () => {
-    expect((await t.request('GET', '/api/flashcards/123', { token })).status).toBe(404);
+    expect((await t.request('GET', '/api/flashcards/123', { token: t.learner.token })).status).toBe(404);
   });
 });

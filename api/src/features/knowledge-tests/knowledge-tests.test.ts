@@ -2,24 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { knowledgeTests, testQuestions } from '@learnboost/db';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { signUp, useTestApp } from '../../../test/helper';
 
 const passage = readFileSync(
   path.resolve(import.meta.dirname, '../../../test/fixtures/passages/science-photosynthesis.txt'),
   'utf8',
 );
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await startApp({ AI_PROVIDER: 'builtin' });
-  token = (await signUp(t)).token;
-});
-afterAll(() => t.close());
+const t = useTestApp({ AI_PROVIDER: 'builtin' });
 
-const create = (body: unknown, as = token) => t.request('POST', '/api/knowledge-tests', { token: as, body });
-async function newTest(as = token, requested?: number) {
+const create = (body: unknown, as = t.learner.token) => t.request('POST', '/api/knowledge-tests', { token: as, body });
+async function newTest(as = t.learner.token, requested?: number) {
   const res = await create({ name: 'Photosynthesis', text: passage, ...(requested ? { requested } : {}) }, as);
   expect(res.status).toBe(201);
   return res.body.id as string;
@@ -28,7 +22,7 @@ async function newTest(as = token, requested?: number) {
 describe('creating a test', () => {
   it('answers 201 with an id and makes six questions by default', async () => {
     const id = await newTest();
-    const detail = await t.request('GET', `/api/knowledge-tests/${id}`, { token });
+    const detail = await t.request('GET', `/api/knowledge-tests/${id}`, { token: t.learner.token });
     expect(detail.status).toBe(200);
     expect(detail.body).toMatchObject({ id, name: 'Photosynthesis', sourceText: passage, results: [] });
     expect(detail.body.questions).toHaveLength(6);
@@ -39,8 +33,10 @@ describe('creating a test', () => {
   });
 
   it('makes exactly the number requested', async () => {
-    const id = await newTest(token, 3);
-    expect((await t.request('GET', `/api/knowledge-tests/${id}`, { token })).body.questions).toHaveLength(3);
+    const id = await newTest(t.learner.token, 3);
+    expect(
+      (await t.request('GET', `/api/knowledge-tests/${id}`, { token: t.learner.token })).body.questions,
+    ).toHaveLength(3);
   });
 
   it.each([
@@ -87,10 +83,10 @@ describe('listing, submitting, explaining', () => {
   });
 
   it('scores a submission in percent, counts unanswered as wrong, keeps it in results', async () => {
-    const id = await newTest(token, 4);
-    const { questions } = (await t.request('GET', `/api/knowledge-tests/${id}`, { token })).body;
+    const id = await newTest(t.learner.token, 4);
+    const { questions } = (await t.request('GET', `/api/knowledge-tests/${id}`, { token: t.learner.token })).body;
     const first = await t.request('POST', `/api/knowledge-tests/${id}/submit`, {
-      token,
+      token: t.learner.token,
       body: { userId: null, answers: [{ qId: questions[0].id, selectedIndex: 0 }] },
     });
     expect(first.status).toBe(200);
@@ -99,37 +95,43 @@ describe('listing, submitting, explaining', () => {
       qId: q.id,
       selectedIndex: i === 3 ? -1 : first.body.answers[i].correctIndex,
     }));
-    const res = await t.request('POST', `/api/knowledge-tests/${id}/submit`, { token, body: { userId: 'x', answers } });
+    const res = await t.request('POST', `/api/knowledge-tests/${id}/submit`, {
+      token: t.learner.token,
+      body: { userId: 'x', answers },
+    });
     expect(res.body.score).toBe(75);
     expect(res.body.answers[3]).toMatchObject({ selectedIndex: -1, correct: false, prompt: questions[3].prompt });
     expect(res.body.answers[0]).toMatchObject({ correct: true, correctIndex });
-    const detail = (await t.request('GET', `/api/knowledge-tests/${id}`, { token })).body;
+    const detail = (await t.request('GET', `/api/knowledge-tests/${id}`, { token: t.learner.token })).body;
     expect(detail.results).toHaveLength(2);
     expect(detail.results.at(-1).score).toBe(75);
   });
 
   it('refuses an answer to a question of another test with 400', async () => {
-    const id = await newTest(token, 2);
+    const id = await newTest(t.learner.token, 2);
     const res = await t.request('POST', `/api/knowledge-tests/${id}/submit`, {
-      token,
+      token: t.learner.token,
       body: { answers: [{ qId: crypto.randomUUID(), selectedIndex: 0 }] },
     });
     expect(res).toMatchObject({ status: 400, body: { error: 'An answer names a question that is not in this test' } });
   });
 
   it('explains each mistake by quoting its supporting sentence', async () => {
-    const id = await newTest(token, 3);
-    const { questions } = (await t.request('GET', `/api/knowledge-tests/${id}`, { token })).body;
+    const id = await newTest(t.learner.token, 3);
+    const { questions } = (await t.request('GET', `/api/knowledge-tests/${id}`, { token: t.learner.token })).body;
     expect(
-      await t.request('POST', `/api/knowledge-tests/${id}/justify`, { token, body: { qIds: [], contextNotes: '' } }),
+      await t.request('POST', `/api/knowledge-tests/${id}/justify`, {
+        token: t.learner.token,
+        body: { qIds: [], contextNotes: '' },
+      }),
     ).toMatchObject({ status: 409, body: { error: 'No submission found' } });
     const sub = await t.request('POST', `/api/knowledge-tests/${id}/submit`, {
-      token,
+      token: t.learner.token,
       body: { answers: questions.map((q: { id: string }) => ({ qId: q.id, selectedIndex: -1 })) },
     });
     const qIds = sub.body.answers.map((a: { qId: string }) => a.qId);
     const res = await t.request('POST', `/api/knowledge-tests/${id}/justify`, {
-      token,
+      token: t.learner.token,
       body: { qIds, contextNotes: '' },
     });
     expect(res.status).toBe(200);
@@ -142,15 +144,15 @@ describe('listing, submitting, explaining', () => {
   });
 
   it('deletes a test', async () => {
-    const id = await newTest(token, 1);
-    expect((await t.request('DELETE', `/api/knowledge-tests/${id}`, { token })).status).toBe(204);
-    expect((await t.request('GET', `/api/knowledge-tests/${id}`, { token })).status).toBe(404);
+    const id = await newTest(t.learner.token, 1);
+    expect((await t.request('DELETE', `/api/knowledge-tests/${id}`, { token: t.learner.token })).status).toBe(204);
+    expect((await t.request('GET', `/api/knowledge-tests/${id}`, { token: t.learner.token })).status).toBe(404);
   });
 });
 
 describe("another learner's test", () => {
   it('answers 404 on every route, and a malformed id too', async () => {
-    const id = await newTest(token, 2);
+    const id = await newTest(t.learner.token, 2);
     const other = await signUp(t);
     const as = other.token;
     const calls: [string, string, unknown?][] = [
@@ -167,7 +169,7 @@ describe("another learner's test", () => {
       expect(typeof res.body.error).toBe('string');
     }
     expect((await t.request('GET', '/api/knowledge-tests', { token: as })).body).toEqual([]);
-    expect((await t.request('GET', `/api/knowledge-tests/${id}`, { token })).status).toBe(200);
+    expect((await t.request('GET', `/api/knowledge-tests/${id}`, { token: t.learner.token })).status).toBe(200);
   });
 
   it('needs a token', async () => {
@@ -177,14 +179,14 @@ describe("another learner's test", () => {
 
 describe('sharing', () => {
   it('shares by a share id that lets another learner preview and take a copy', async () => {
-    const id = await newTest(token, 5);
-    const share = await t.request('POST', `/api/knowledge-tests/${id}/share`, { token, body: {} });
+    const id = await newTest(t.learner.token, 5);
+    const share = await t.request('POST', `/api/knowledge-tests/${id}/share`, { token: t.learner.token, body: {} });
     expect(share.status).toBe(200);
     const { shareId } = share.body;
     expect(shareId).not.toBe(id);
-    expect((await t.request('POST', `/api/knowledge-tests/${id}/share`, { token, body: {} })).body.shareId).toBe(
-      shareId,
-    );
+    expect(
+      (await t.request('POST', `/api/knowledge-tests/${id}/share`, { token: t.learner.token, body: {} })).body.shareId,
+    ).toBe(shareId);
 
     const other = await signUp(t);
     const preview = await t.request('GET', `/api/knowledge-tests/shared/${shareId}`, { token: other.token });
@@ -204,14 +206,14 @@ describe('sharing', () => {
   });
 
   it('answers 404 for an unknown share id', async () => {
-    const res = await t.request('GET', '/api/knowledge-tests/shared/nosuchshare', { token });
+    const res = await t.request('GET', '/api/knowledge-tests/shared/nosuchshare', { token: t.learner.token });
     expect(res.status).toBe(404);
   });
 });
 
 describe('ai status', () => {
   it('names the provider and model', async () => {
-    const res = await t.request('GET', '/api/ai/status', { token });
+    const res = await t.request('GET', '/api/ai/status', { token: t.learner.token });
     expect(res).toMatchObject({ status: 200, body: { provider: 'builtin', model: 'wink-eng-lite-web-model' } });
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helper';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../test/fixtures/ocr');
 const dataUrl = (file: string, type: string) =>
@@ -29,15 +29,9 @@ const accuracy = (got: string) => {
   return 1 - distance(norm(got), norm(expected)) / norm(expected).length;
 };
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await startApp({ AI_PROVIDER: 'builtin', OCR_WORKERS: '1', OCR_QUEUE_LIMIT: '1' });
-  token = (await signUp(t)).token;
-});
-afterAll(() => t.close());
+const t = useTestApp({ AI_PROVIDER: 'builtin', OCR_WORKERS: '1', OCR_QUEUE_LIMIT: '1' });
 
-const ocr = (body: unknown) => t.request('POST', '/api/ocr', { token, body });
+const ocr = (body: unknown) => t.request('POST', '/api/ocr', { token: t.learner.token, body });
 
 describe('extracting text from an image', () => {
   it.each([
@@ -88,7 +82,10 @@ describe('extracting text from an image', () => {
   });
 
   it('keeps other routes at the 1 MB body limit', async () => {
-    const res = await t.request('POST', '/api/agent/ask', { token, body: { question: 'x'.repeat(2 * 1024 * 1024) } });
+    const res = await t.request('POST', '/api/agent/ask', {
+      token: t.learner.token,
+      body: { question: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect(res.status).toBe(413);
   });
 

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { signUp, useTestApp } from '../../../test/helper';
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await startApp();
-  token = (await signUp(t)).token;
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const inDays = (days: number, hour = 18) => {
   const d = new Date(Date.now() + days * 86_400_000);
   d.setUTCHours(hour, 0, 0, 0);
   return d.toISOString();
 };
-const plan = (body: Record<string, unknown>, as = token) =>
+const plan = (body: Record<string, unknown>, as = t.learner.token) =>
   t.request('POST', '/api/study-planner/sessions', { token: as, body });
 
 describe('planning a session', () => {
@@ -100,7 +94,7 @@ describe('the calendar', () => {
     ['over a year', `?from=${inDays(0)}&to=${inDays(400)}`],
     ['a bad date', '?from=monday&to=friday'],
   ])('refuses %s with 400', async (_label, query) => {
-    const res = await t.request('GET', `/api/study-planner/calendar${query}`, { token });
+    const res = await t.request('GET', `/api/study-planner/calendar${query}`, { token: t.learner.token });
     expect(res.status).toBe(400);
     expect(res.body.error).toEqual(expect.any(String));
   });
@@ -110,27 +104,31 @@ describe('changing a session', () => {
   it('edits, marks completed once, reopens, and deletes', async () => {
     const session = (await plan({ title: 'Draft', subject: 'S', scheduledAt: inDays(1) })).body;
     const edited = await t.request('PATCH', `/api/study-planner/sessions/${session.id}`, {
-      token,
+      token: t.learner.token,
       body: { title: 'Final', duration: 30 },
     });
     expect(edited.body).toMatchObject({ title: 'Final', duration: 30, subject: 'S' });
     const done = await t.request('PATCH', `/api/study-planner/sessions/${session.id}`, {
-      token,
+      token: t.learner.token,
       body: { completed: true },
     });
     expect(done.body).toMatchObject({ completed: true, completedAt: expect.any(String) });
     const again = await t.request('PATCH', `/api/study-planner/sessions/${session.id}`, {
-      token,
+      token: t.learner.token,
       body: { completed: true },
     });
     expect(again.body.completedAt).toBe(done.body.completedAt);
     const reopened = await t.request('PATCH', `/api/study-planner/sessions/${session.id}`, {
-      token,
+      token: t.learner.token,
       body: { completed: false },
     });
     expect(reopened.body).toMatchObject({ completed: false, completedAt: null });
-    expect((await t.request('DELETE', `/api/study-planner/sessions/${session.id}`, { token })).status).toBe(204);
-    expect((await t.request('DELETE', `/api/study-planner/sessions/${session.id}`, { token })).status).toBe(404);
+    expect(
+      (await t.request('DELETE', `/api/study-planner/sessions/${session.id}`, { token: t.learner.token })).status,
+    ).toBe(204);
+    expect(
+      (await t.request('DELETE', `/api/study-planner/sessions/${session.id}`, { token: t.learner.token })).status,
+    ).toBe(404);
   });
 
   it('never shows or touches another learner’s sessions', async () => {
