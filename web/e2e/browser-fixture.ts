@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { launchBrowser, newPage } from './harness';
+import { LAPTOP, launchBrowser, newPage } from './harness';
 
 /**
  * One browser per test file and a fresh profile per test; `page()` is the current test's tab.
  * Call at the top of a test file.
  */
-export function browserPerTest(): { page: () => Page; baseURL: string } {
+export function browserPerTest(viewport = LAPTOP): { page: () => Page; baseURL: string } {
   const baseURL = inject('baseURL');
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -20,7 +20,7 @@ export function browserPerTest(): { page: () => Page; baseURL: string } {
   });
   beforeEach(async () => {
     if (!browser) throw new Error('browser did not start');
-    ({ context, page: current } = await newPage(browser, baseURL));
+    ({ context, page: current } = await newPage(browser, baseURL, viewport));
   });
   afterEach(async () => {
     await context?.close();

@@ -121,8 +121,15 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser profile (empty localStorage) pointed at the server under test. */
-export async function newPage(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+export const LAPTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = LAPTOP,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport, ...(viewport === PHONE ? { hasTouch: true } : {}) });
   const page = await context.newPage();
   return { context, page };
 }

@@ -1,17 +1,19 @@
 import { Outlet } from 'react-router';
+import { MobileNav } from './mobile-nav';
 import { Sidebar } from './sidebar';
 
 export function AppLayout() {
   return (
-    <div className="flex min-h-screen">
+    <div className="flex min-h-screen flex-col md:flex-row">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-indigo-600 focus:px-4 focus:py-2 focus:text-white"
       >
         Skip to content
       </a>
+      <MobileNav />
       <Sidebar />
-      <main id="main" className="min-w-0 flex-1 px-6 py-10 md:px-10">
+      <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 md:px-10 md:py-10">
         <div className="mx-auto max-w-5xl">
           <Outlet />
         </div>

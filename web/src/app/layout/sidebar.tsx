@@ -8,17 +8,19 @@ import { cn } from '../../lib/cn';
 import { navItems } from './nav-items';
 import { UserCard } from './user-card';
 
-export function Sidebar() {
+/** The sidebar's contents: beside the page from 768 px up, in the menu drawer below that. */
+export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const user = useAuth((s) => s.user);
   const navigate = useNavigate();
 
   async function onLogout() {
+    onNavigate?.();
     await useAuth.getState().signOut();
     navigate('/login', { replace: true });
   }
 
   return (
-    <aside className="sticky top-0 flex h-screen w-[200px] shrink-0 flex-col border-r border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+    <>
       <div className="px-4 pt-5 pb-4">
         <Brand className="text-slate-900 dark:text-white" />
         <p className="mt-1.5 text-xs font-medium text-slate-600 dark:text-slate-300">AI Learning Accelerator</p>
@@ -31,6 +33,7 @@ export function Sidebar() {
               <NavLink
                 to={to}
                 end={to === '/'}
+                onClick={onNavigate}
                 className={({ isActive }) =>
                   cn(
                     'flex items-center gap-2 rounded-lg px-2.5 py-2 text-sm leading-tight font-medium transition-colors',
@@ -59,6 +62,14 @@ export function Sidebar() {
           </Button>
         </div>
       </div>
+    </>
+  );
+}
+
+export function Sidebar() {
+  return (
+    <aside className="sticky top-0 hidden h-screen w-[200px] shrink-0 flex-col border-r border-slate-200 bg-white md:flex dark:border-slate-800 dark:bg-slate-900">
+      <SidebarContent />
     </aside>
   );
 }
