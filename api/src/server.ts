@@ -1,6 +1,7 @@
 import { createDb, migrate } from '@learnboost/db';
 import { buildApp } from './app';
 import { loadConfig } from './lib/config';
+import { readyLine } from './lib/ready-line';
 
 const config = loadConfig();
 const db = createDb({
@@ -11,6 +12,7 @@ const db = createDb({
 await migrate(db);
 const app = await buildApp({ config, db });
 await app.listen({ host: config.HOST, port: config.PORT });
+console.log(readyLine(config));
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

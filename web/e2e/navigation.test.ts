@@ -31,12 +31,16 @@ describe('moving around the app', () => {
     await page().waitForURL((url) => url.pathname === '/');
   });
 
-  it('links home module cards to their modules', async () => {
+  it('links a home module card to every module, the Study Agent included', async () => {
     await signUp(page(), uniqueLearner());
-    const cards = page().getByRole('region', { name: 'Your learning modules' });
-    await cards.getByRole('link', { name: /Knowledge Gaps/ }).click();
-    await page().waitForURL((url) => url.pathname === '/knowledge-gaps');
-    await page().getByRole('heading', { level: 1, name: 'Knowledge Tests' }).waitFor();
+    for (const { path, title } of modules) {
+      const cards = page().getByRole('region', { name: 'Your learning modules' });
+      await cards.locator(`a[href="${path}"]`).click();
+      await page().waitForURL((url) => url.pathname === path);
+      await page().getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+      await page().goBack();
+      await page().waitForURL((url) => url.pathname === '/');
+    }
   });
 
   it('shows "Oops! Page not found" on an unknown page and "Return to Home" leads home', async () => {

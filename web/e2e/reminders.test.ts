@@ -14,7 +14,7 @@ describe('spaced repetition reminders on home', () => {
     await remindersCard().getByText('No pending reviews').waitFor();
   });
 
-  it('shows a reminder for due cards that goes away once marked read, also after a reload', async () => {
+  it('shows a reminder for due cards that goes away once marked read, while the due count and "Review now" stay', async () => {
     await signUp(page(), uniqueLearner());
     await addCards(page(), [
       { question: 'Capital of Peru?', answer: 'Lima' },
@@ -26,8 +26,18 @@ describe('spaced repetition reminders on home', () => {
     expect(await reminder.getByText('Time to review').isVisible()).toBe(true);
 
     await reminder.getByRole('button', { name: 'Mark read: Time to review' }).click();
-    await remindersCard().getByText('No pending reviews').waitFor();
+    await reminder.waitFor({ state: 'detached' });
+    // The reminder is read, but the cards are still due: the card must not say "No pending reviews".
     await page().reload();
+    await remindersCard().getByText('2 flashcards are due for review.').waitFor();
+    expect(await remindersCard().getByText('No pending reviews').count()).toBe(0);
+    await remindersCard().getByRole('link', { name: 'Review now' }).click();
+    await page().waitForURL((url) => url.pathname === '/flashcards');
+  });
+
+  it('offers no "Review now" when nothing is due', async () => {
+    await signUp(page(), uniqueLearner());
     await remindersCard().getByText('No pending reviews').waitFor();
+    expect(await remindersCard().getByRole('link', { name: 'Review now' }).count()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { ArrowRight, BrainCircuit, CalendarDays, ChartColumn, Layers, type LucideIcon, Users } from 'lucide-react';
+import { ArrowRight, Bot, BrainCircuit, CalendarDays, ChartColumn, Layers, type LucideIcon, Users } from 'lucide-react';
 import { Link } from 'react-router';
 
 interface ModuleCard {
@@ -44,6 +44,13 @@ const modules: ModuleCard[] = [
     description: 'Study together in live rooms.',
     icon: Users,
     tint: 'bg-rose-100 text-rose-700 dark:bg-rose-950 dark:text-rose-300',
+  },
+  {
+    to: '/study-agent',
+    title: 'Study Agent',
+    description: 'Ask for a simple explanation, or turn text into flashcards.',
+    icon: Bot,
+    tint: 'bg-violet-100 text-violet-700 dark:bg-violet-950 dark:text-violet-300',
   },
 ];
 

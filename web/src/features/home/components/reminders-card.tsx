@@ -1,7 +1,9 @@
 import type { TNotification } from '@learnboost/api/contract';
 import { BellRing, Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { toastFailure } from '../../../lib/errors';
+import { getDueCount } from '../api/get-due-count';
 import { getNotifications } from '../api/get-notifications';
 import { markAllNotificationsRead } from '../api/mark-all-notifications-read';
 import { markNotificationRead } from '../api/mark-notification-read';
@@ -11,7 +13,16 @@ const SHOWN = 4;
 
 export function RemindersCard() {
   const [unread, setUnread] = useState<TNotification[]>([]);
+  const [due, setDue] = useState(0);
   const [loaded, setLoaded] = useState(false);
+
+  // Reminders can be marked read while their cards are still due: the deck's own count decides
+  // whether reviews are pending, so this card never contradicts "Cards due".
+  useEffect(() => {
+    getDueCount()
+      .then(setDue)
+      .catch((error: unknown) => console.error('Could not count the due cards', error));
+  }, []);
 
   useEffect(() => {
     getNotifications()
@@ -68,8 +79,12 @@ export function RemindersCard() {
       </div>
       {!loaded ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">Loading...</p>
-      ) : shown.length === 0 ? (
+      ) : shown.length === 0 && due === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">No pending reviews</p>
+      ) : shown.length === 0 ? (
+        <p className="text-sm text-slate-700 dark:text-slate-200">
+          {due === 1 ? '1 flashcard is' : `${due.toLocaleString('en-US')} flashcards are`} due for review.
+        </p>
       ) : (
         <ul className="flex flex-col gap-2">
           {shown.map((n) => (
@@ -93,6 +108,14 @@ export function RemindersCard() {
             </li>
           ))}
         </ul>
+      )}
+      {due > 0 && (
+        <Link
+          to="/flashcards"
+          className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
+        >
+          Review now
+        </Link>
       )}
     </section>
   );
