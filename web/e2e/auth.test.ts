@@ -67,6 +67,18 @@ describe('signing up, in and out', () => {
     expect(pathOf(page())).toBe('/register');
   });
 
+  it("states the password rule before the first attempt, as the field's description", async () => {
+    await page().goto('/register');
+    const password = page().getByLabel('Password');
+    await password.waitFor();
+    expect(await password.getAttribute('aria-describedby')).toBeTruthy();
+    const described = await password.evaluate((el) =>
+      document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent?.trim(),
+    );
+    expect(described).toBe('At least 6 characters');
+    expect(await page().getByText('At least 6 characters').isVisible()).toBe(true);
+  });
+
   it('refuses a second account with the same email', async () => {
     const learner = uniqueLearner();
     await signUp(page(), learner);

@@ -31,6 +31,13 @@ describe('study planner', () => {
     await page().getByRole('button', { name: '+ Add Session' }).click();
     const dialog = page().getByRole('dialog', { name: 'Add Session' });
     expect(await dialog.getByLabel('Duration (minutes)').inputValue()).toBe('60');
+    // The time starts at the next full hour on the learner's clock (browser and test share a zone).
+    const nextHour = new Date();
+    nextHour.setHours(nextHour.getHours() + 1, 0, 0, 0);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    expect(await dialog.getByLabel('Scheduled Date & Time').inputValue()).toBe(
+      `${keyOf(nextHour)}T${pad(nextHour.getHours())}:00`,
+    );
     await dialog.getByLabel('Session Title').fill('Linear algebra');
     await dialog.getByLabel('Subject').fill('Math');
     await dialog.getByLabel('Duration (minutes)').fill('45');
@@ -48,6 +55,7 @@ describe('study planner', () => {
       page().waitForResponse((r) => r.request().method() === 'PATCH' && r.url().includes('/sessions/')),
       today.getByRole('checkbox', { name: 'Done: Linear algebra' }).check(),
     ]);
+    await expectVisibleText(page(), 'Session marked done');
     await page().reload();
     await today.getByText('Linear algebra').waitFor();
     await expect.poll(() => today.getByRole('checkbox', { name: 'Done: Linear algebra' }).isChecked()).toBe(true);
@@ -56,14 +64,14 @@ describe('study planner', () => {
     await today.getByText('No sessions').waitFor();
   });
 
-  it('says "Please fill in all fields" when a field is missing', async () => {
+  it('says "Please fill in all fields" and names the missing field', async () => {
     await signUp(page(), uniqueLearner());
     await openPlanner(page());
     await page().getByRole('button', { name: '+ Add Session' }).click();
     const dialog = page().getByRole('dialog', { name: 'Add Session' });
-    await dialog.getByLabel('Session Title').fill('No subject, no time');
+    await dialog.getByLabel('Session Title').fill('No subject yet');
     await dialog.getByRole('button', { name: 'Add Session' }).click();
-    await expectVisibleText(page(), 'Please fill in all fields');
+    await expectVisibleText(page(), 'Please fill in all fields: Subject is missing');
     expect(await dialog.isVisible()).toBe(true);
   });
 

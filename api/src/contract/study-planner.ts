@@ -3,10 +3,13 @@ import { z } from 'zod';
 export const FILL_ALL_FIELDS = 'Please fill in all fields';
 export const DEFAULT_SESSION_MINUTES = 60;
 
-const requiredText = (max: number, field: string) =>
+/** The spec's sentence, naming the field by its label on screen so the learner knows which one. */
+export const missingField = (label: string) => `${FILL_ALL_FIELDS}: ${label} is missing`;
+
+const requiredText = (max: number, field: string, label: string) =>
   z
-    .string({ error: FILL_ALL_FIELDS })
-    .refine((v) => v.trim().length > 0, FILL_ALL_FIELDS)
+    .string({ error: missingField(label) })
+    .refine((v) => v.trim().length > 0, missingField(label))
     .refine((v) => v.length <= max, `${field} must be at most ${max} characters`);
 
 const isoInstant = (message: string) =>
@@ -24,20 +27,20 @@ const duration = z.preprocess(
 const INSTANT_HINT = 'scheduledAt must be a date and time with its zone, like 2026-11-23T18:00:00Z';
 
 export const ZCreateSessionBody = z.object({
-  title: requiredText(200, 'Title'),
-  subject: requiredText(100, 'Subject'),
+  title: requiredText(200, 'Title', 'Session Title'),
+  subject: requiredText(100, 'Subject', 'Subject'),
   duration: duration.optional().transform((v) => v ?? DEFAULT_SESSION_MINUTES),
   scheduledAt: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.string({ error: FILL_ALL_FIELDS }).pipe(isoInstant(INSTANT_HINT)),
+    z.string({ error: missingField('Scheduled Date & Time') }).pipe(isoInstant(INSTANT_HINT)),
   ),
 });
 export type TCreateSessionBody = z.infer<typeof ZCreateSessionBody>;
 
 export const ZUpdateSessionBody = z
   .object({
-    title: requiredText(200, 'Title').optional(),
-    subject: requiredText(100, 'Subject').optional(),
+    title: requiredText(200, 'Title', 'Session Title').optional(),
+    subject: requiredText(100, 'Subject', 'Subject').optional(),
     duration: duration.optional(),
     scheduledAt: isoInstant(INSTANT_HINT).optional(),
     completed: z.boolean({ error: 'completed must be true or false' }).optional(),

@@ -38,10 +38,18 @@ describe('planning a session', () => {
   });
 
   it.each([
-    ['no title', { subject: 'S', scheduledAt: inDays(1) }, 'Please fill in all fields'],
-    ['a blank subject', { title: 'T', subject: ' ', scheduledAt: inDays(1) }, 'Please fill in all fields'],
-    ['no date', { title: 'T', subject: 'S' }, 'Please fill in all fields'],
-    ['an empty date', { title: 'T', subject: 'S', scheduledAt: '' }, 'Please fill in all fields'],
+    ['no title', { subject: 'S', scheduledAt: inDays(1) }, 'Please fill in all fields: Session Title is missing'],
+    [
+      'a blank subject',
+      { title: 'T', subject: ' ', scheduledAt: inDays(1) },
+      'Please fill in all fields: Subject is missing',
+    ],
+    ['no date', { title: 'T', subject: 'S' }, 'Please fill in all fields: Scheduled Date & Time is missing'],
+    [
+      'an empty date',
+      { title: 'T', subject: 'S', scheduledAt: '' },
+      'Please fill in all fields: Scheduled Date & Time is missing',
+    ],
     [
       'a date without its zone',
       { title: 'T', subject: 'S', scheduledAt: '2030-01-01T10:00' },

@@ -11,33 +11,42 @@ export const fieldControl = cn(
 
 interface LabelledFieldProps {
   label: string;
+  /** A rule the learner should know before typing ("At least 6 characters"), read with the control. */
+  hint?: string;
   className?: string;
-  /** The control, given the id its label points at. */
-  children: (id: string) => ReactNode;
+  /** The control, given the id its label points at and the id of its hint, if any. */
+  children: (id: string, hintId?: string) => ReactNode;
 }
 
 /** A visible label over its control; the label is also the control's accessible name. */
-export function LabelledField({ label, className, children }: LabelledFieldProps) {
+export function LabelledField({ label, hint, className, children }: LabelledFieldProps) {
   const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <Label.Root htmlFor={id} className="text-sm font-medium text-slate-700 dark:text-slate-200">
         {label}
       </Label.Root>
-      {children(id)}
+      {children(id, hintId)}
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-300">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
+  hint?: string;
 }
 
 /** A labelled input. */
-export function TextField({ label, className, ...props }: TextFieldProps) {
+export function TextField({ label, hint, className, ...props }: TextFieldProps) {
   return (
-    <LabelledField label={label}>
-      {(id) => <input id={id} className={cn(fieldControl, className)} {...props} />}
+    <LabelledField label={label} hint={hint}>
+      {(id, hintId) => <input id={id} aria-describedby={hintId} className={cn(fieldControl, className)} {...props} />}
     </LabelledField>
   );
 }

@@ -20,3 +20,13 @@ export function localInputToIso(value: string): string | null {
     `${sign}${pad(offset / 60)}:${pad(offset % 60)}`
   );
 }
+
+/** The dialog's starting time: the next full hour, as the learner's clock shows it. */
+export function nextFullHourInput(now = new Date()): string {
+  const next = new Date(now);
+  next.setHours(next.getHours() + 1, 0, 0, 0);
+  return (
+    `${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}` +
+    `T${pad(next.getHours())}:${pad(next.getMinutes())}`
+  );
+}

@@ -64,6 +64,7 @@ export const useStudyPlanner = create<StudyPlannerState>()((set, get) => ({
     try {
       const updated = await updateSession(id, { completed });
       set((s) => ({ sessions: s.sessions.map((x) => (x.id === id ? updated : x)) }));
+      toast.success(completed ? 'Session marked done' : 'Session marked not done');
     } catch (error) {
       mark(!completed);
       toast.error(`Could not update the session: ${messageOf(error, 'Request failed')}`);

@@ -1,4 +1,4 @@
-import { ZRegisterBody } from '@learnboost/api/contract';
+import { PASSWORD_MIN, ZRegisterBody } from '@learnboost/api/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -52,6 +52,7 @@ export function RegisterForm() {
       />
       <TextField
         label="Password"
+        hint={`At least ${PASSWORD_MIN} characters`}
         type="password"
         name="password"
         autoComplete="new-password"

@@ -6,17 +6,23 @@ import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { toastFailure } from '../../../lib/errors';
 import { createSession } from '../api/create-session';
-import { localInputToIso } from '../local-date-time';
+import { localInputToIso, nextFullHourInput } from '../local-date-time';
 import { useStudyPlanner } from '../study-planner-store';
 import { startOfWeek } from '../week';
 
-const emptyForm = { title: '', subject: '', duration: String(DEFAULT_SESSION_MINUTES), scheduledAt: '' };
+const emptyForm = () => ({
+  title: '',
+  subject: '',
+  duration: String(DEFAULT_SESSION_MINUTES),
+  scheduledAt: nextFullHourInput(),
+});
+type SessionForm = ReturnType<typeof emptyForm>;
 
 export function AddSessionDialog() {
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(emptyForm);
   const [busy, setBusy] = useState(false);
-  const field = (name: keyof typeof emptyForm) => ({
+  const field = (name: keyof SessionForm) => ({
     value: form[name],
     onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
   });
@@ -33,7 +39,7 @@ export function AddSessionDialog() {
       // The offset form, not the parsed UTC one: both name the same instant, this one reads as typed.
       const session = await createSession({ ...parsed.data, scheduledAt });
       toast.success('Session added!');
-      setForm(emptyForm);
+      setForm(emptyForm());
       setOpen(false);
       const planner = useStudyPlanner.getState();
       const itsWeek = startOfWeek(new Date(session.scheduledAt));
@@ -50,7 +56,15 @@ export function AddSessionDialog() {
 
   return (
     <>
-      <Button onClick={() => setOpen(true)}>+ Add Session</Button>
+      <Button
+        onClick={() => {
+          // A dialog opened later starts at the hour after that moment, not the page's first load.
+          if (!form.title && !form.subject) setForm(emptyForm());
+          setOpen(true);
+        }}
+      >
+        + Add Session
+      </Button>
       <Modal open={open} onOpenChange={setOpen} title="Add Session">
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
           <TextField label="Session Title" name="title" {...field('title')} />

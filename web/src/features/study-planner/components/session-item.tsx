@@ -15,10 +15,12 @@ export function SessionItem({ session }: { session: TStudySession }) {
           : 'border-indigo-200 bg-indigo-50 dark:border-indigo-800 dark:bg-indigo-950'
       }`}
     >
-      <span className={`font-semibold text-slate-900 dark:text-white ${session.completed ? 'line-through' : ''}`}>
+      <span
+        className={`font-semibold [overflow-wrap:anywhere] text-slate-900 dark:text-white ${session.completed ? 'line-through' : ''}`}
+      >
         {session.title}
       </span>
-      <span className="text-slate-700 dark:text-slate-200">{session.subject}</span>
+      <span className="[overflow-wrap:anywhere] text-slate-700 dark:text-slate-200">{session.subject}</span>
       <span className="text-slate-700 dark:text-slate-200">
         {clockTime.format(new Date(session.scheduledAt))} · {session.duration} min
       </span>
