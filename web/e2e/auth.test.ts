@@ -120,6 +120,20 @@ describe('signing up, in and out', () => {
     }
   });
 
+  it('returns a learner to the page they opened before signing in', async () => {
+    const learner = uniqueLearner();
+    await signUp(page(), learner);
+    await page().getByRole('button', { name: 'Logout' }).click();
+    await page().waitForURL((url) => url.pathname === '/login');
+    await page().goto('/study-planner');
+    await page().waitForURL((url) => url.pathname === '/login');
+    await page().getByLabel('Email').fill(learner.email);
+    await page().getByLabel('Password').fill(learner.password);
+    await page().getByRole('button', { name: 'Sign In' }).click();
+    await page().waitForURL((url) => url.pathname === '/study-planner');
+    await page().getByRole('heading', { level: 1, name: 'Study Planner' }).waitFor();
+  });
+
   it('signs the learner out when the server no longer accepts the saved token', async () => {
     await page().goto('/login');
     await page().evaluate(() => localStorage.setItem('auth_token', 'not-a-real-token'));

@@ -110,8 +110,17 @@ describe('knowledge tests', () => {
 
     await page().getByRole('button', { name: 'Logout' }).click();
     await page().waitForURL((url) => url.pathname === '/login');
-    await signUp(page(), uniqueLearner());
-    await page().goto(new URL(link).pathname);
+    // Opened while signed out: sign-in comes first, then (through sign-up too) the link itself.
+    const sharedPath = new URL(link).pathname;
+    await page().goto(sharedPath);
+    await page().waitForURL((url) => url.pathname === '/login');
+    await page().getByRole('link', { name: 'Sign up' }).click();
+    const newcomer = uniqueLearner();
+    await page().getByLabel('Username').fill(newcomer.username);
+    await page().getByLabel('Email').fill(newcomer.email);
+    await page().getByLabel('Password').fill(newcomer.password);
+    await page().getByRole('button', { name: 'Sign Up' }).click();
+    await page().waitForURL((url) => url.pathname === sharedPath);
     const shared = page().getByRole('region', { name: 'Shared test' });
     await shared.getByText('Shared press').waitFor();
     await shared.getByText('6 questions').waitFor();

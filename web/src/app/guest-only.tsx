@@ -1,12 +1,13 @@
 import { Navigate, Outlet } from 'react-router';
 import { FullPageSpinner } from '../components/spinner';
-import { useAuth } from '../features/auth';
+import { useAuth, useReturnPath } from '../features/auth';
 
 /** /login and /register make no sense once signed in: go home instead. */
 export function GuestOnly() {
   const status = useAuth((s) => s.status);
   const signedIn = useAuth((s) => s.user !== null);
+  const returnPath = useReturnPath();
   if (status === 'restoring') return <FullPageSpinner />;
-  if (signedIn) return <Navigate to="/" replace />;
+  if (signedIn) return <Navigate to={returnPath} replace />;
   return <Outlet />;
 }

@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '../components/spinner';
 import { useAuth } from '../features/auth';
 
@@ -6,7 +6,9 @@ import { useAuth } from '../features/auth';
 export function RequireAuth() {
   const status = useAuth((s) => s.status);
   const signedIn = useAuth((s) => s.user !== null);
+  const { pathname, search } = useLocation();
   if (status === 'restoring') return <FullPageSpinner />;
-  if (!signedIn) return <Navigate to="/login" replace />;
+  // The link the learner opened (a shared test, a room) is where signing in brings them back.
+  if (!signedIn) return <Navigate to="/login" replace state={{ from: pathname + search }} />;
   return <Outlet />;
 }

@@ -2,3 +2,4 @@
 export { useAuth } from './auth-store';
 export { LoginPage } from './components/login-page';
 export { RegisterPage } from './components/register-page';
+export { useReturnPath } from './return-path';

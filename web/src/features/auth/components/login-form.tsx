@@ -7,9 +7,11 @@ import { TextField } from '../../../components/ui/text-field';
 import { firstIssue, messageOf } from '../../../lib/errors';
 import { login } from '../api/login';
 import { useAuth } from '../auth-store';
+import { useReturnPath } from '../return-path';
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -24,7 +26,7 @@ export function LoginForm() {
     try {
       useAuth.getState().signIn(await login(parsed.data));
       toast.success('Welcome back!');
-      navigate('/');
+      navigate(returnPath, { replace: true });
     } catch (error) {
       toast.error(messageOf(error, 'Login failed'));
     } finally {

@@ -7,9 +7,11 @@ import { TextField } from '../../../components/ui/text-field';
 import { firstIssue, messageOf } from '../../../lib/errors';
 import { register } from '../api/register';
 import { useAuth } from '../auth-store';
+import { useReturnPath } from '../return-path';
 
 export function RegisterForm() {
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -25,7 +27,7 @@ export function RegisterForm() {
     try {
       useAuth.getState().signIn(await register(parsed.data));
       toast.success('Account created successfully!');
-      navigate('/');
+      navigate(returnPath, { replace: true });
     } catch (error) {
       toast.error(messageOf(error, 'Registration failed'));
     } finally {
