@@ -38,6 +38,8 @@ export const ZSubmittedAnswer = z.object({
   correct: z.boolean(),
   correctIndex: z.number(),
   prompt: z.string(),
+  /** Present once the learner asked for the mistakes to be explained. */
+  explanation: z.string().optional(),
 });
 export type TSubmittedAnswer = z.infer<typeof ZSubmittedAnswer>;
 

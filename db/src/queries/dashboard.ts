@@ -153,10 +153,19 @@ export async function milestones(db: DbOrTx, userId: string) {
       .limit(1),
     nthReview(100),
     nthReview(1000),
+    // A test's first submission only: a retake after seeing the answers proves nothing.
     db
       .select({ at: testSubmissions.createdAt })
       .from(testSubmissions)
-      .where(and(eq(testSubmissions.userId, userId), eq(testSubmissions.score, 100)))
+      .where(
+        and(
+          eq(testSubmissions.userId, userId),
+          eq(testSubmissions.score, 100),
+          sql`not exists (select 1 from ${testSubmissions} as earlier
+            where earlier.test_id = ${testSubmissions.testId} and earlier.user_id = ${testSubmissions.userId}
+              and (earlier.created_at, earlier.id) < (${testSubmissions.createdAt}, ${testSubmissions.id}))`,
+        ),
+      )
       .orderBy(asc(testSubmissions.createdAt))
       .limit(1),
   ]);

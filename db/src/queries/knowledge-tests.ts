@@ -81,6 +81,9 @@ export const insertSubmission = async (
   return saved as TestSubmissionRow;
 };
 
+export const saveSubmissionAnswers = (db: DbOrTx, submissionId: string, answers: SubmittedAnswer[]) =>
+  db.update(testSubmissions).set({ answers }).where(eq(testSubmissions.id, submissionId));
+
 export const deleteOwnedTest = async (db: DbOrTx, userId: string, id: string): Promise<boolean> => {
   const rows = await db
     .delete(knowledgeTests)

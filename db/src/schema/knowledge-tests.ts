@@ -41,6 +41,8 @@ export type SubmittedAnswer = {
   correct: boolean;
   correctIndex: number;
   prompt: string;
+  /** The explanation of this mistake, once asked for ("Explain mistakes"): kept with the submission. */
+  explanation?: string;
 };
 
 export const testSubmissions = pgTable(

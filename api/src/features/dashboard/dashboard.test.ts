@@ -1,4 +1,14 @@
-import { flashcardReviews, flashcards, rebuildStudyDays, studyDays, studySessions, users } from '@learnboost/db';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  flashcardReviews,
+  flashcards,
+  rebuildStudyDays,
+  studyDays,
+  studySessions,
+  testQuestions,
+  users,
+} from '@learnboost/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp, useTestApp } from '../../../test/helper';
@@ -193,6 +203,45 @@ describe('figures from a seeded history', () => {
       earned: true,
       earnedAt: '2030-05-15T02:00:00.000Z',
     });
+  });
+
+  it('earns Perfect Score only from a test’s first submission, not from a retake after seeing the answers', async () => {
+    const passage = readFileSync(
+      path.resolve(import.meta.dirname, '../../../test/fixtures/passages/science-photosynthesis.txt'),
+      'utf8',
+    );
+    const learner = await signUp(t);
+    const token = learner.token;
+    const newTest = async () =>
+      (await t.request('POST', '/api/knowledge-tests', { token, body: { name: 'Light', text: passage, requested: 3 } }))
+        .body.id as string;
+    const rightAnswers = async (testId: string) =>
+      (await t.db.db.select().from(testQuestions).where(eq(testQuestions.testId, testId))).map((q) => ({
+        qId: q.id,
+        selectedIndex: q.correctIndex,
+      }));
+    const perfect = async () =>
+      (await t.request('GET', '/api/dashboard/overview', { token })).body.achievements.find(
+        (a: { id: string }) => a.id === 'perfect-score',
+      ).earned;
+
+    const retaken = await newTest();
+    const right = await rightAnswers(retaken);
+    const wrong = right.map((a) => ({ qId: a.qId, selectedIndex: -1 }));
+    await t.request('POST', `/api/knowledge-tests/${retaken}/submit`, { token, body: { answers: wrong } });
+    const retake = await t.request('POST', `/api/knowledge-tests/${retaken}/submit`, {
+      token,
+      body: { answers: right },
+    });
+    expect(retake.body.score).toBe(100);
+    expect(await perfect()).toBe(false);
+
+    const fresh = await newTest();
+    await t.request('POST', `/api/knowledge-tests/${fresh}/submit`, {
+      token,
+      body: { answers: await rightAnswers(fresh) },
+    });
+    expect(await perfect()).toBe(true);
   });
 
   it('never counts another learner’s activity', async () => {

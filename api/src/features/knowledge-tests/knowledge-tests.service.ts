@@ -12,6 +12,7 @@ import {
   listSubmissions,
   listTestQuestions,
   listTestSummaries,
+  saveSubmissionAnswers,
   setTestShareId,
   type TestSubmissionRow,
 } from '@learnboost/db';
@@ -161,6 +162,13 @@ export async function justify(
     const justifications = await ctx.ai.explain(
       { passage: test.sourceText, mistakes, contextNotes: ctx.contextNotes },
       { signal: ctx.signal },
+    );
+    // Kept with the submission, so the Knowledge Gap shows them again when it is reopened.
+    const byQ = new Map(justifications.map((j) => [j.qId, j.explanation]));
+    await saveSubmissionAnswers(
+      ctx.db,
+      last.id,
+      last.answers.map((a) => (byQ.has(a.qId) ? { ...a, explanation: byQ.get(a.qId) } : a)),
     );
     return { justifications };
   } catch (err) {

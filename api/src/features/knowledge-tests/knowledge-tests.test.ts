@@ -143,6 +143,27 @@ describe('listing, submitting, explaining', () => {
     }
   });
 
+  it('keeps the explanations with the submission, so a reopened Knowledge Gap shows them again', async () => {
+    const id = await newTest(t.learner.token, 3);
+    const { questions } = (await t.request('GET', `/api/knowledge-tests/${id}`, { token: t.learner.token })).body;
+    await t.request('POST', `/api/knowledge-tests/${id}/submit`, {
+      token: t.learner.token,
+      body: { answers: questions.map((q: { id: string }) => ({ qId: q.id, selectedIndex: -1 })) },
+    });
+    const { justifications } = (
+      await t.request('POST', `/api/knowledge-tests/${id}/justify`, {
+        token: t.learner.token,
+        body: { qIds: [], contextNotes: '' },
+      })
+    ).body;
+    expect(justifications).toHaveLength(3);
+    const reopened = (await t.request('GET', `/api/knowledge-tests/${id}`, { token: t.learner.token })).body;
+    const kept = reopened.results
+      .at(-1)
+      .answers.map((a: { qId: string; explanation?: string }) => [a.qId, a.explanation]);
+    expect(kept).toEqual(justifications.map((j: { qId: string; explanation: string }) => [j.qId, j.explanation]));
+  });
+
   it('deletes a test', async () => {
     const id = await newTest(t.learner.token, 1);
     expect((await t.request('DELETE', `/api/knowledge-tests/${id}`, { token: t.learner.token })).status).toBe(204);
