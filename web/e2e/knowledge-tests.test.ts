@@ -60,11 +60,33 @@ describe('knowledge tests', () => {
     await expectVisibleText(page(), '0 / 6 answered');
     await radios.nth(0).check();
     await radios.nth(5).check();
+    // Four questions left blank would count as wrong: the learner is asked first.
     await test.getByRole('button', { name: 'Submit' }).click();
+    await test.getByRole('alert').getByText('4 of 6 questions are unanswered.').waitFor();
+    await test.getByRole('button', { name: 'Keep answering' }).click();
+    expect(await test.getByRole('alert').count()).toBe(0);
+    await test.getByRole('button', { name: 'Submit' }).click();
+    await test.getByRole('button', { name: 'Submit anyway' }).click();
     await expectVisibleText(page(), /Submitted — score \d+%/);
+    // Two answers of six score at most 33%: said plainly, not celebrated as a success.
+    const scoreToast = page()
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: /Submitted — score/ });
+    expect(await scoreToast.getAttribute('data-type')).toBe('info');
     await expectVisibleText(page(), /Last score: \d+% · \d mistakes?/);
-    // The correct choice of every question is highlighted once a submission exists.
+    // The correct choice of every question is highlighted once a submission exists, and the
+    // learner's own wrong picks are marked too.
     expect(await test.getByText('Correct answer').count()).toBe(6);
+    const mistakes = Number((await test.getByText(/Last score/).textContent())?.match(/(\d) mistake/)?.[1]);
+    const blanks = await test.getByText('Not answered').count();
+    expect(blanks).toBe(4);
+    expect(await test.getByText('Your answer', { exact: true }).count()).toBe(mistakes - blanks);
+
+    // A retake hides the answers until the new submission.
+    await test.getByRole('button', { name: 'Retake' }).click();
+    expect(await test.getByText('Correct answer').count()).toBe(0);
+    await expectVisibleText(page(), '0 / 6 answered');
+    expect(await radios.nth(0).isChecked()).toBe(false);
     await test.getByRole('button', { name: 'Close' }).last().click();
 
     await page().getByRole('button', { name: 'Knowledge Gap for Printing press' }).click();
@@ -74,6 +96,32 @@ describe('knowledge tests', () => {
     await gap.getByRole('button', { name: 'Explain mistakes (Fill the gap)' }).click();
     await expectVisibleText(page(), 'Explanations ready');
     await expectVisibleText(page(), /The passage says: "/);
+    // Kept with the submission: reopening the Knowledge Gap shows them again.
+    await page().keyboard.press('Escape');
+    await gap.waitFor({ state: 'hidden' });
+    await page().reload();
+    await page().getByRole('button', { name: 'Knowledge Gap for Printing press' }).click();
+    await gap
+      .getByText(/The passage says: "/)
+      .first()
+      .waitFor();
+  });
+
+  it('keeps the actions of a long test in view while its questions scroll', async () => {
+    await signUp(page(), uniqueLearner());
+    await page().goto('/knowledge-gaps');
+    await createTest(page(), 'Long press', PASSAGE);
+    await page().getByRole('button', { name: 'Open Long press' }).click();
+    const test = page().getByRole('dialog', { name: 'Long press' });
+    const submit = test.getByRole('button', { name: 'Submit' });
+    await submit.waitFor();
+    const inView = async () => {
+      const [button, dialog] = await Promise.all([submit.boundingBox(), test.boundingBox()]);
+      return !!button && !!dialog && button.y >= dialog.y && button.y + button.height <= dialog.y + dialog.height + 1;
+    };
+    expect(await inView()).toBe(true);
+    await test.evaluate((el) => el.scrollTo(0, el.scrollHeight / 2));
+    expect(await inView()).toBe(true);
   });
 
   it('creates a test from text extracted from an image', async () => {

@@ -3,6 +3,7 @@ import { ZOcrBody, ZOcrText } from '../../contract';
 import { AppError } from '../../lib/errors';
 import { decodeImage } from './image-data';
 import { OcrPool, type OcrPoolOptions } from './ocr-pool';
+import { joinWrappedLines } from './prose-lines';
 
 /** 10 MB of image is about 13.4 MB of base64; a little room for the JSON around it. */
 const OCR_BODY_LIMIT = 15 * 1024 * 1024;
@@ -15,7 +16,7 @@ export const ocrRoutes: FastifyPluginAsyncZod<OcrPoolOptions> = async (app, opti
     '/ocr',
     { bodyLimit: OCR_BODY_LIMIT, schema: { body: ZOcrBody, response: { 200: ZOcrText } } },
     async (req) => {
-      const text = (await pool.recognize(decodeImage(req.body.imageBase64))).trim();
+      const text = joinWrappedLines(await pool.recognize(decodeImage(req.body.imageBase64)));
       if (!text) throw new AppError(422, 'No text found in the image');
       return { text };
     },

@@ -13,6 +13,18 @@ interface ModalProps {
   maxHeight?: string;
 }
 
+/**
+ * A dialog's buttons: they stay in view at the bottom while a long body (a test, an import
+ * preview) scrolls beneath them.
+ */
+export function ModalActions({ children }: { children: ReactNode }) {
+  return (
+    <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white px-6 py-3 dark:border-slate-700 dark:bg-slate-900">
+      {children}
+    </div>
+  );
+}
+
 /** A Radix dialog (focus trap, Escape, role=dialog) in the app's look. */
 export function Modal({
   open,

@@ -13,13 +13,18 @@ interface KnowledgeTestsState {
   current: TTestDetail | null;
   /** Question id → chosen index, for the open test. */
   answers: Record<string, number>;
+  /** Retaking a submitted test: its answers stay hidden until the new submission. */
+  retaking: boolean;
   testOpen: boolean;
   gapOpen: boolean;
   load: () => Promise<void>;
   open: (id: string, dialog: 'test' | 'gap') => Promise<void>;
   choose: (qId: string, index: number) => void;
   reset: () => void;
+  retake: () => void;
   submit: () => Promise<void>;
+  /** Explanations just given: kept on the last result, as the api keeps them. */
+  explained: (justifications: { qId: string; explanation: string }[]) => void;
   setTestOpen: (open: boolean) => void;
   setGapOpen: (open: boolean) => void;
 }
@@ -31,6 +36,7 @@ export const useKnowledgeTests = create<KnowledgeTestsState>()((set, get) => ({
   loaded: false,
   current: null,
   answers: {},
+  retaking: false,
   testOpen: false,
   gapOpen: false,
   load: async () => {
@@ -46,7 +52,7 @@ export const useKnowledgeTests = create<KnowledgeTestsState>()((set, get) => ({
     try {
       const current = await getTest(id);
       // Opening clears the answers; the last result comes with the detail.
-      set({ current, answers: {}, testOpen: dialog === 'test', gapOpen: dialog === 'gap' });
+      set({ current, answers: {}, retaking: false, testOpen: dialog === 'test', gapOpen: dialog === 'gap' });
     } catch (error) {
       console.error('Could not open the test', error);
       toastFailure(dialog === 'test' ? 'Could not open test' : 'Could not open knowledge gap', error);
@@ -54,6 +60,7 @@ export const useKnowledgeTests = create<KnowledgeTestsState>()((set, get) => ({
   },
   choose: (qId, index) => set((s) => ({ answers: { ...s.answers, [qId]: index } })),
   reset: () => set({ answers: {} }),
+  retake: () => set({ answers: {}, retaking: true }),
   submit: async () => {
     const { current, answers } = get();
     if (!current) return void toast.error('No test selected');
@@ -61,13 +68,24 @@ export const useKnowledgeTests = create<KnowledgeTestsState>()((set, get) => ({
     const body = current.questions.map((q) => ({ qId: q.id, selectedIndex: answers[q.id] ?? -1 }));
     try {
       const submission = await submitTest(current.id, body);
-      set({ current: { ...current, results: [...current.results, submission] } });
-      toast.success(`Submitted — score ${submission.score}%`);
+      set({ current: { ...current, results: [...current.results, submission] }, retaking: false });
+      const said = `Submitted — score ${submission.score}%`;
+      // Under half right is no success to celebrate: say it plainly and point to the way back.
+      if (submission.score >= 50) toast.success(said);
+      else toast.info(said, { description: 'The Knowledge Gap explains what to review.' });
       void get().load();
     } catch (error) {
       console.error('Submit failed', error);
       toastFailure('Submit failed', error);
     }
+  },
+  explained: (justifications) => {
+    const { current } = get();
+    const last = lastResult(current);
+    if (!current || !last) return;
+    const byQ = new Map(justifications.map((j) => [j.qId, j.explanation]));
+    const answers = last.answers.map((a) => (byQ.has(a.qId) ? { ...a, explanation: byQ.get(a.qId) } : a));
+    set({ current: { ...current, results: [...current.results.slice(0, -1), { ...last, answers }] } });
   },
   setTestOpen: (testOpen) => set({ testOpen }),
   setGapOpen: (gapOpen) => set({ gapOpen }),

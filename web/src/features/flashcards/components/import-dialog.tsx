@@ -3,7 +3,7 @@ import { Upload } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Modal, ModalActions } from '../../../components/ui/modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { LabelledField } from '../../../components/ui/text-field';
 import { messageOf } from '../../../lib/errors';
@@ -109,7 +109,7 @@ export function ImportDialog() {
             )}
           </LabelledField>
           {preview && <ImportPreviewTable preview={preview} />}
-          <div className="flex justify-end gap-3">
+          <ModalActions>
             <Button
               variant="ghost"
               onClick={showPreview}
@@ -121,7 +121,7 @@ export function ImportDialog() {
             <Button onClick={runImport} disabled={busy || !preview || toAdd === 0}>
               {preview ? `Import ${toAdd} ${toAdd === 1 ? 'card' : 'cards'}` : 'Import'}
             </Button>
-          </div>
+          </ModalActions>
         </div>
       </Modal>
     </>

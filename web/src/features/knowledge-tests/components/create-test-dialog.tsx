@@ -3,7 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Modal, ModalActions } from '../../../components/ui/modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toastFailure } from '../../../lib/errors';
@@ -61,14 +61,14 @@ export function CreateTestDialog() {
               Generating questions...
             </p>
           )}
-          <div className="flex justify-end gap-2">
+          <ModalActions>
             <Button variant="ghost" disabled={busy} onClick={() => setOpen(false)}>
               Cancel
             </Button>
             <Button type="submit" disabled={busy}>
               Generate MCQs
             </Button>
-          </div>
+          </ModalActions>
         </form>
       </Modal>
     </>

@@ -3,7 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Modal, ModalActions } from '../../../components/ui/modal';
 import { toastFailure } from '../../../lib/errors';
 import { justifyTest } from '../api/justify-test';
 import { lastResult, useKnowledgeTests } from '../knowledge-tests-store';
@@ -15,12 +15,10 @@ export function GapDialog() {
   const current = useKnowledgeTests((s) => s.current);
   const open = useKnowledgeTests((s) => s.gapOpen);
   const setGapOpen = useKnowledgeTests((s) => s.setGapOpen);
-  const [explanations, setExplanations] = useState<{ testId: string; byQ: Record<string, string> } | null>(null);
   const [busy, setBusy] = useState(false);
   if (!current) return null;
   const result = lastResult(current);
   const mistakes = result?.answers.filter((a) => !a.correct) ?? [];
-  const byQ = explanations?.testId === current.id ? explanations.byQ : {};
 
   async function explain() {
     if (!current) return void toast.error('No test selected');
@@ -32,10 +30,7 @@ export function GapDialog() {
         current.id,
         mistakes.map((m) => m.qId),
       );
-      setExplanations({
-        testId: current.id,
-        byQ: Object.fromEntries(justifications.map((j) => [j.qId, j.explanation])),
-      });
+      useKnowledgeTests.getState().explained(justifications);
       toast.success('Explanations ready');
     } catch (error) {
       console.error('Could not get explanations', error);
@@ -77,7 +72,9 @@ export function GapDialog() {
                         {choiceText(current, m.qId, m.correctIndex)}
                       </span>
                     </p>
-                    {byQ[m.qId] && <p className="mt-2 rounded-md bg-indigo-50 p-2 dark:bg-indigo-950">{byQ[m.qId]}</p>}
+                    {m.explanation && (
+                      <p className="mt-2 rounded-md bg-indigo-50 p-2 dark:bg-indigo-950">{m.explanation}</p>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -90,11 +87,11 @@ export function GapDialog() {
             Explaining your mistakes...
           </p>
         )}
-        <div className="flex justify-end">
+        <ModalActions>
           <Button disabled={busy} onClick={() => void explain()}>
             Explain mistakes (Fill the gap)
           </Button>
-        </div>
+        </ModalActions>
       </div>
     </Modal>
   );
