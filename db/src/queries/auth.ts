@@ -21,10 +21,15 @@ export const findUserById = async (db: DbOrTx, id: string): Promise<UserRow | un
 
 export const insertUser = async (
   db: DbOrTx,
-  values: { username: string; email: string; passwordHash: string },
+  values: { username: string; email: string; passwordHash: string; createdAt?: Date },
 ): Promise<UserRow> => {
   const [row] = await db.insert(users).values(values).returning();
   return row as UserRow;
+};
+
+/** Removes an account and, through the cascades, everything it owns. */
+export const deleteUser = async (db: DbOrTx, id: string): Promise<void> => {
+  await db.delete(users).where(eq(users.id, id));
 };
 
 export const insertAuthSession = async (
