@@ -48,6 +48,27 @@ describe('flashcards', () => {
     expect(await dialog.getByLabel('Answer').inputValue()).toBe('');
   });
 
+  it('adds several cards in a row with "Create and add another" and Ctrl+Enter', async () => {
+    await signUp(page(), uniqueLearner());
+    await openDeck();
+    await button('Add Flashcard').click();
+    const dialog = page().getByRole('dialog', { name: 'Add New Flashcard' });
+    await dialog.getByLabel('Question').fill('Capital of Kenya?');
+    await dialog.getByLabel('Answer').fill('Nairobi');
+    await dialog.getByRole('button', { name: 'Create and add another' }).click();
+    await expectVisibleText(page(), 'Flashcard created!');
+    // Still open, emptied, and ready for the next question.
+    await expect.poll(() => dialog.getByLabel('Question').inputValue()).toBe('');
+    expect(await dialog.getByLabel('Answer').inputValue()).toBe('');
+    expect(await dialog.getByLabel('Question').evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page().keyboard.type('Capital of Ghana?');
+    await dialog.getByLabel('Answer').fill('Accra');
+    await page().keyboard.press('Control+Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await waitForText(summary(), /2 cards · 2 due now/);
+  });
+
   it('edits a card in place, deletes one only when confirmed, and both stay after a reload', async () => {
     await signUp(page(), uniqueLearner());
     await addCards(page(), [
@@ -104,6 +125,8 @@ describe('flashcards', () => {
 
     await page().keyboard.press('Space');
     await waitForText(cardText(), 'Rome');
+    // The flipped card keeps its question above the answer.
+    expect(await page().getByTestId('card-question').textContent()).toBe('Capital of Italy?');
     expect(await button('Remembered').isEnabled()).toBe(true);
 
     await page().keyboard.press('2');

@@ -21,6 +21,7 @@ export function AddFlashcardDialog() {
         onOpenChange={setOpen}
         title="Add New Flashcard"
         submitLabel="Create Flashcard"
+        anotherLabel="Create and add another"
         initial={EMPTY}
         failMessage="Failed to create flashcard"
         save={async (body) => {

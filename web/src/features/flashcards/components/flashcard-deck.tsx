@@ -48,6 +48,15 @@ export function FlashcardDeck() {
         onClick={flip}
         className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm transition hover:border-indigo-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-indigo-700"
       >
+        {flipped && (
+          // The question stays above its answer, so the learner can check one against the other.
+          <span
+            data-testid="card-question"
+            className="text-base whitespace-pre-wrap text-slate-600 dark:text-slate-300"
+          >
+            {card.question}
+          </span>
+        )}
         <span className="text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
           {flipped ? 'Answer' : 'Question'}
         </span>

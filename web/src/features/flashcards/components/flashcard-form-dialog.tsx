@@ -1,8 +1,8 @@
 import { type TCreateFlashcardBody, ZCreateFlashcardBody } from '@learnboost/api/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
+import { Modal, ModalActions } from '../../../components/ui/modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { toastFailure } from '../../../lib/errors';
 
@@ -11,6 +11,8 @@ interface FlashcardFormDialogProps {
   onOpenChange: (open: boolean) => void;
   title: string;
   submitLabel: string;
+  /** A second button that saves and clears the fields for the next card ("Create and add another"). */
+  anotherLabel?: string;
   /** What the fields hold each time the dialog opens. */
   initial: TCreateFlashcardBody;
   /** Saves the card; a throw keeps the dialog open and shows `failMessage`. */
@@ -24,6 +26,7 @@ export function FlashcardFormDialog({
   onOpenChange,
   title,
   submitLabel,
+  anotherLabel,
   initial,
   save,
   failMessage,
@@ -31,6 +34,7 @@ export function FlashcardFormDialog({
   const [question, setQuestion] = useState(initial.question);
   const [answer, setAnswer] = useState(initial.answer);
   const [busy, setBusy] = useState(false);
+  const questionRef = useRef<HTMLTextAreaElement>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refilled on opening only, not while the learner types.
   useEffect(() => {
@@ -42,12 +46,17 @@ export function FlashcardFormDialog({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    const another = (event.nativeEvent as SubmitEvent).submitter?.dataset.another === 'true';
     const parsed = ZCreateFlashcardBody.safeParse({ question, answer });
     if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? failMessage);
     setBusy(true);
     try {
       await save(parsed.data);
-      onOpenChange(false);
+      if (another) {
+        setQuestion('');
+        setAnswer('');
+        questionRef.current?.focus();
+      } else onOpenChange(false);
     } catch (error) {
       console.error(failMessage, error);
       toastFailure(failMessage, error);
@@ -56,14 +65,42 @@ export function FlashcardFormDialog({
     }
   }
 
+  // Ctrl+Enter (Cmd+Enter on a Mac) saves from either field, as in most card editors.
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      event.currentTarget.form?.requestSubmit();
+    }
+  }
+
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
-        <TextAreaField label="Question" rows={3} value={question} onChange={(e) => setQuestion(e.target.value)} />
-        <TextAreaField label="Answer" rows={3} value={answer} onChange={(e) => setAnswer(e.target.value)} />
-        <Button type="submit" disabled={busy}>
-          {submitLabel}
-        </Button>
+        <TextAreaField
+          ref={questionRef}
+          label="Question"
+          rows={3}
+          value={question}
+          onChange={(e) => setQuestion(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <TextAreaField
+          label="Answer"
+          rows={3}
+          value={answer}
+          onChange={(e) => setAnswer(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <ModalActions>
+          {anotherLabel && (
+            <Button type="submit" variant="ghost" data-another="true" disabled={busy}>
+              {anotherLabel}
+            </Button>
+          )}
+          <Button type="submit" disabled={busy}>
+            {submitLabel}
+          </Button>
+        </ModalActions>
       </form>
     </Modal>
   );
