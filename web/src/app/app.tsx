@@ -8,7 +8,11 @@ export function App() {
   return (
     <>
       <RouterProvider router={router} />
-      <Toaster richColors position="top-right" theme={theme} closeButton />
+      {/*
+        Where toasts cover no action: at the top centre, between a page's title and its buttons;
+        on a phone, over the menu bar's logo, leaving its menu button free.
+      */}
+      <Toaster richColors position="top-center" mobileOffset={{ top: 6, left: 8 }} theme={theme} closeButton />
     </>
   );
 }
