@@ -167,3 +167,13 @@ export const deleteRoomCard = async (db: DbOrTx, roomId: string, cardId: string)
     .returning({ id: roomCards.id });
   return rows.length > 0;
 };
+
+/** The cards of every room the learner is a member of, newest first: the study agent reads them. */
+export const listMemberRoomCards = (db: DbOrTx, userId: string, limit: number) =>
+  db
+    .select({ roomTitle: rooms.title, question: roomCards.question, answer: roomCards.answer })
+    .from(roomCards)
+    .innerJoin(roomMembers, and(eq(roomMembers.roomId, roomCards.roomId), eq(roomMembers.userId, userId)))
+    .innerJoin(rooms, eq(rooms.id, roomCards.roomId))
+    .orderBy(desc(roomCards.createdAt))
+    .limit(limit);

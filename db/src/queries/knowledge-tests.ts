@@ -98,7 +98,7 @@ export const setTestShareId = (db: DbOrTx, id: string, shareId: string) =>
 /** The source texts of the learner's tests, newest first: material the agent may answer from. */
 export const listTestPassages = (db: DbOrTx, userId: string, limit: number) =>
   db
-    .select({ name: knowledgeTests.name, sourceText: knowledgeTests.sourceText })
+    .select({ id: knowledgeTests.id, name: knowledgeTests.name, sourceText: knowledgeTests.sourceText })
     .from(knowledgeTests)
     .where(eq(knowledgeTests.userId, userId))
     .orderBy(desc(knowledgeTests.createdAt))

@@ -1,41 +1,45 @@
-import { type Db, listDeckPage, listTestPassages } from '@learnboost/db';
-import { rank } from '../ai/builtin/retrieval';
+import { type Db, listDeckPage, listMemberRoomCards, listTestPassages } from '@learnboost/db';
+import { findRelevant } from '../../lib/nlp/retrieval';
 import type { AiProvider, Snippet } from '../ai/provider';
 
 /** How much of the learner's material is searched; beyond this the newest wins. */
 const CARDS_SEARCHED = 1000;
+const ROOM_CARDS_SEARCHED = 1000;
 const PASSAGES_SEARCHED = 50;
-/** A snippet must match most of what was asked (by IDF weight) to count as relevant. */
-const MIN_COVERAGE = 0.5;
 
-type Item = Snippet & { searchText: string };
-
-const sentencesOf = (text: string) =>
-  text
-    .split(/(?<=[.!?])\s+(?=["'(\p{Lu}\p{N}])/u)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
-
-/** The learner's flashcards and test passages (sentence by sentence) most relevant to the question. */
-export async function relevantMaterial(db: Db, userId: string, question: string, limit = 3): Promise<Snippet[]> {
-  const [cards, passages] = await Promise.all([
+/**
+ * The pieces of the learner's own material most relevant to the question: their flashcards,
+ * their tests' passages (sentence by sentence) and the cards of the rooms they belong to.
+ */
+export async function relevantMaterial({
+  db,
+  userId,
+  question,
+  limit = 3,
+}: {
+  db: Db;
+  userId: string;
+  question: string;
+  limit?: number;
+}): Promise<Snippet[]> {
+  const [cards, roomCards, passages] = await Promise.all([
     listDeckPage(db, userId, CARDS_SEARCHED),
+    listMemberRoomCards(db, userId, ROOM_CARDS_SEARCHED),
     listTestPassages(db, userId, PASSAGES_SEARCHED),
   ]);
-  const items: Item[] = [
-    ...cards.map((c) => ({
-      source: `flashcard "${c.question}"`,
-      text: c.answer,
-      searchText: `${c.question} ${c.answer}`,
-    })),
-    ...passages.flatMap((p) =>
-      sentencesOf(p.sourceText).map((s) => ({ source: `test "${p.name}"`, text: s, searchText: s })),
-    ),
-  ];
-  return rank(question, items, (i) => i.searchText)
-    .filter((h) => h.coverage >= MIN_COVERAGE)
-    .slice(0, limit)
-    .map(({ item }) => ({ source: item.source, text: item.text }));
+  return findRelevant({
+    question,
+    limit,
+    cards: [
+      ...cards.map((c) => ({ source: `flashcard "${c.question}"`, question: c.question, answer: c.answer })),
+      ...roomCards.map((c) => ({
+        source: `room "${c.roomTitle}" card "${c.question}"`,
+        question: c.question,
+        answer: c.answer,
+      })),
+    ],
+    passages: passages.map((p) => ({ key: p.id, source: `test "${p.name}"`, text: p.sourceText })),
+  });
 }
 
 export async function askAgent(
@@ -43,6 +47,6 @@ export async function askAgent(
   question: string,
   signal: AbortSignal,
 ): Promise<AsyncIterator<string>> {
-  const material = await relevantMaterial(db, userId, question.trim());
+  const material = await relevantMaterial({ db, userId, question: question.trim() });
   return ai.answer(question.trim(), material, { signal })[Symbol.asyncIterator]();
 }

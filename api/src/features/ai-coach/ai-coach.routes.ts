@@ -4,8 +4,13 @@ import { coachInsights } from './ai-coach.service';
 
 export const aiCoachRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/ai-coach/insights', { schema: { response: { 200: ZCoachInsights } } }, (req) =>
-    coachInsights(app.db, req.user.id, (facts) =>
-      app.ai.coach(facts, { signal: AbortSignal.timeout(app.aiTimeoutMs) }),
-    ),
+    coachInsights({
+      db: app.db,
+      userId: req.user.id,
+      voice: {
+        phrase: (facts) => app.ai.coach(facts, { signal: AbortSignal.timeout(app.aiTimeoutMs) }),
+        fallback: (facts) => app.ai.coachFallback(facts),
+      },
+    }),
   );
 };

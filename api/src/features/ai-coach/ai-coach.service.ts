@@ -1,6 +1,5 @@
 import type { Db } from '@learnboost/db';
 import type { TCoachInsights } from '../../contract';
-import { coachMessage } from '../ai/builtin/coach-message';
 import { type CoachFacts, gatherCoachFacts } from './coach-facts';
 
 export function insightsOf(f: CoachFacts): TCoachInsights['insights'] {
@@ -12,26 +11,32 @@ export function insightsOf(f: CoachFacts): TCoachInsights['insights'] {
   ];
 }
 
-export type PhraseCoach = (facts: CoachFacts) => Promise<string>;
+/** The configured AI provider's coach, and its offline words for when it fails or is too slow. */
+export type CoachVoice = { phrase: (facts: CoachFacts) => Promise<string>; fallback: (facts: CoachFacts) => string };
 
 // At most one message per learner per day, unless the facts behind it changed.
 const cache = new Map<string, { key: string; result: TCoachInsights }>();
 
-/** `phrase` is the configured AI provider's coach; the offline words stand in when it fails. */
-export async function coachInsights(
-  db: Db,
-  userId: string,
-  phrase: PhraseCoach,
+/** The provider phrases the message; its offline words stand in when it fails. */
+export async function coachInsights({
+  db,
+  userId,
+  voice,
   now = new Date(),
-): Promise<TCoachInsights> {
+}: {
+  db: Db;
+  userId: string;
+  voice: CoachVoice;
+  now?: Date;
+}): Promise<TCoachInsights> {
   const facts = await gatherCoachFacts(db, userId, now);
   const key = `${now.toISOString().slice(0, 10)}|${JSON.stringify(facts)}`;
   const cached = cache.get(userId);
   if (cached?.key === key) return cached.result;
 
-  let message = coachMessage(facts);
+  let message = voice.fallback(facts);
   try {
-    message = (await phrase(facts)).trim() || message;
+    message = (await voice.phrase(facts)).trim() || message;
   } catch {
     // A slow or failing provider must not leave the coach speechless: the offline words stand.
   }

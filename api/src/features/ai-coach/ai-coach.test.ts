@@ -40,24 +40,27 @@ describe('the motivation coach', () => {
 
   it('asks the provider once per day while nothing changes, and falls back when it fails', async () => {
     const learner = await signUp(t);
+    const offline = () => 'Start small: add a few flashcards or plan a session, and build from there.';
     let calls = 0;
     const phrase = async () => {
       calls += 1;
       return 'Phrased by the provider.';
     };
-    expect((await coachInsights(t.db.db, learner.id, phrase)).message).toBe('Phrased by the provider.');
-    await coachInsights(t.db.db, learner.id, phrase);
+    expect(
+      (await coachInsights({ db: t.db.db, userId: learner.id, voice: { phrase: phrase, fallback: offline } })).message,
+    ).toBe('Phrased by the provider.');
+    await coachInsights({ db: t.db.db, userId: learner.id, voice: { phrase: phrase, fallback: offline } });
     expect(calls).toBe(1);
     await t.request('POST', '/api/flashcards', { token: learner.token, body: { question: 'new', answer: 'fact' } });
-    await coachInsights(t.db.db, learner.id, phrase);
+    await coachInsights({ db: t.db.db, userId: learner.id, voice: { phrase: phrase, fallback: offline } });
     expect(calls).toBe(2);
 
     const other = await signUp(t);
     const failing = async () => {
       throw new Error('provider down');
     };
-    expect((await coachInsights(t.db.db, other.id, failing)).message).toBe(
-      'Start small: add a few flashcards or plan a session, and build from there.',
-    );
+    expect(
+      (await coachInsights({ db: t.db.db, userId: other.id, voice: { phrase: failing, fallback: offline } })).message,
+    ).toBe('Start small: add a few flashcards or plan a session, and build from there.');
   });
 });

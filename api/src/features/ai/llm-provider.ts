@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { coachMessage } from './coach-message';
 import {
   cardsSchema,
   coachSchema,
@@ -113,5 +114,6 @@ export function createLlmProvider(t: LlmTransport): AiProvider {
       const user = `Figures: ${JSON.stringify(stats)}`;
       return (await structured(t, coachSchema, { system: COACH_SYSTEM, user, name: 'coach' }, signal)).message;
     },
+    coachFallback: coachMessage,
   };
 }

@@ -50,4 +50,6 @@ export interface AiProvider {
   answer(question: string, material: Snippet[], call: AiCall): AsyncIterable<string>;
   flashcards(text: string, count: number, call: AiCall): Promise<CardDraft[]>;
   coach(stats: CoachStats, call: AiCall): Promise<string>;
+  /** The coach's offline words for the same facts, for when coach() fails or is too slow. */
+  coachFallback(stats: CoachStats): string;
 }

@@ -1,9 +1,9 @@
 import { type Db, insertCards } from '@learnboost/db';
 import { CARD_TEXT_MAX, GENERATED_CARDS, type TGenerated } from '../../contract';
 import { AppError } from '../../lib/errors';
+import { checkPassageSize } from '../../lib/passage-size';
 import { aiFailure } from '../ai/call-signal';
 import type { AiProvider, CardDraft } from '../ai/provider';
-import { checkPassageSize } from '../knowledge-tests/knowledge-tests.service';
 
 /** Three cards from the text, saved to the learner's deck (due now), all or none. */
 export async function generateCards(

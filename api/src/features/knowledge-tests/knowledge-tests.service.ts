@@ -16,16 +16,9 @@ import {
   setTestShareId,
   type TestSubmissionRow,
 } from '@learnboost/db';
-import {
-  PASSAGE_MAX,
-  type TJustifications,
-  type TSharedTest,
-  type TSubmission,
-  type TSubmitBody,
-  type TTestDetail,
-  type TTestSummary,
-} from '../../contract';
+import type { TJustifications, TSharedTest, TSubmission, TSubmitBody, TTestDetail, TTestSummary } from '../../contract';
 import { AppError } from '../../lib/errors';
+import { checkPassageSize } from '../../lib/passage-size';
 import { aiFailure } from '../ai/call-signal';
 import type { AiProvider, Mistake } from '../ai/provider';
 
@@ -34,12 +27,6 @@ const NOT_FOUND = 'Test not found';
 type Ctx = { db: Db; userId: string };
 type TestCtx = Ctx & { testId: string };
 type AiCtx = Ctx & { ai: AiProvider; signal: AbortSignal };
-
-export function checkPassageSize(text: string): void {
-  if (text.length > PASSAGE_MAX) {
-    throw new AppError(413, `The text is too long: at most ${PASSAGE_MAX.toLocaleString('en-US')} characters`);
-  }
-}
 
 async function ownedTest({ db, userId, testId }: TestCtx): Promise<KnowledgeTestRow> {
   const test = await findOwnedTest(db, userId, testId);

@@ -1,74 +1,242 @@
-import { type Sentence, spanText } from './nlp';
+import { EVENT_WORDS, MONTHS, ORG_WORDS, PLACE_WORDS, PLACES, TITLES } from '../../../lib/nlp/gazetteer';
+import { type Sentence, spanText, type Token } from '../../../lib/nlp/wink';
 
-/** An answer span in a sentence, with the kind its distractors must share. */
+/**
+ * An answer span in a sentence, with the kind its distractors must share: person, place, org,
+ * event, name (a name of unknown kind), acronym, year, decade, date, num:<unit> (a number
+ * with its unit: num:percent, num:money:billion, num:branch…), np:<head class>:<sg|pl>.
+ */
 export type Candidate = { sentence: Sentence; start: number; end: number; text: string; kind: string };
 
 const NUMERIC = new Set(['DATE', 'CARDINAL', 'PERCENT', 'MONEY', 'ORDINAL', 'DURATION', 'TIME']);
-const NOUNISH = new Set(['NOUN', 'ADJ', 'PROPN']);
-const QUANTIFIERS = new Set([
-  'many',
-  'few',
-  'several',
-  'some',
-  'other',
-  'such',
-  'own',
-  'same',
-  'various',
-  'certain',
-  'more',
-  'most',
-  'much',
-  'less',
-]);
+const NOUNISH = new Set(['NOUN', 'ADJ']);
+const QUANTIFIERS = new Set(
+  'many few several some other such own same various certain more most much less first second third last next new main major key'.split(
+    ' ',
+  ),
+);
+// Words that may sit inside a name: "Bank of England", "Treaty of Kanagawa", "Ludwig van Beethoven".
+const NAME_LINKS = new Set(['of', 'de', 'van', 'von', 'del', 'da', 'du', 'la', 'for', 'on']);
+const THING_WORDS = new Set(
+  'web,protocol,system,language,model,theory,law,equation,effect,principle,test,index,method,algorithm,machine,engine,code,network,standard,format,project,house,bridge,tower,station,airport,highway,road,street,square,park,building,hall,palace,temple,cathedral,castle,wall,line,series,report,prize,award'.split(
+    ',',
+  ),
+);
+const SCALE = /^(thousand|million|billion|trillion|hundred)$/i;
 
-/** Numbers and dates, runs of proper nouns, and short noun phrases (adjectives then nouns). */
-export function candidatesOf(sentence: Sentence): Candidate[] {
+const capitalised = (t: Token | undefined) => !!t && /^\p{Lu}/u.test(t.text);
+/** What the whole passage tells about names: surnames of its people, words it capitalises mid-sentence. */
+export type NameContext = { persons: Set<string>; midCaps: Set<string> };
+export const emptyNameContext = (): NameContext => ({ persons: new Set(), midCaps: new Set() });
+
+const isNamePart = (tokens: Token[], i: number, ctx: NameContext): boolean => {
+  const t = tokens[i];
+  if (!t) return false;
+  // A sentence's first word is capitalised anyway: it is a name only if the passage writes it so elsewhere.
+  if (i === 0)
+    return (
+      capitalised(t) &&
+      t.pos !== 'DET' &&
+      (ctx.midCaps.has(t.text.toLowerCase()) ||
+        (t.pos === 'PROPN' && tokens[1]?.pos === 'PROPN' && capitalised(tokens[1])))
+    );
+  if (t.pos === 'PROPN') return capitalised(t);
+  // The lite model tags some names as nouns or adjectives ("Kenya African National Union").
+  return capitalised(t) && (t.pos === 'NOUN' || t.pos === 'X' || (t.pos === 'ADJ' && isNamePart(tokens, i + 1, ctx)));
+};
+/** A hyphen written without spaces joins its two sides into one word ("Berners-Lee"). */
+const joinedHyphen = (tokens: Token[], i: number) =>
+  tokens[i]?.text === '-' && tokens[i]?.space === '' && tokens[i + 1]?.space === '';
+
+/** Plural and head class of a noun phrase's head: who does, what happens, what a thing is like, or a thing. */
+function headClass(head: Token): string {
+  const w = head.lemma.toLowerCase() || head.text.toLowerCase();
+  const number = head.text.toLowerCase() !== w && /s$/i.test(head.text) ? 'pl' : 'sg';
+  let cls = 'thing';
+  if (
+    /(er|or|ist|ian|ant|ee|ent)$/.test(w) &&
+    !/(ment|ter|ber|der|ner|der|ver|ther|water|paper|power|number|order|center|centre|matter|letter|winter|river|computer|border|member|layer|meter|metre)$/.test(
+      w,
+    )
+  )
+    cls = 'agent';
+  if (/(tion|sion|ment|ance|ence|ing|age|sis|ure|al)$/.test(w)) cls = 'process';
+  if (/(ity|ness|cy|dom|hood|ship|ism|th)$/.test(w)) cls = 'quality';
+  return `${cls}:${number}`;
+}
+
+/** What kind of thing a name is, from its words and the words around it. */
+export function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext): string {
+  const words = tokens.slice(start, end + 1).map((t) => t.text);
+  const text = spanText(tokens, start, end);
+  const lower = words.map((w) => w.toLowerCase());
+  const joined = text.toLowerCase();
+  const prev = tokens[start - 1]?.text.toLowerCase() ?? '';
+  if (lower.every((w) => TITLES.has(w) || w === '-')) return 'title';
+  if (PLACES.has(joined)) return 'place';
+  if (/^(?:\p{Lu}\.?){2,7}s?$/u.test(text)) return lower.some((w) => ORG_WORDS.has(w)) ? 'org' : 'acronym';
+  if (lower.some((w) => ORG_WORDS.has(w))) return 'org';
+  if (lower.some((w) => EVENT_WORDS.has(w))) return 'event';
+  if (PLACE_WORDS.has(lower.at(-1) ?? '') || ['mount', 'lake', 'cape', 'fort', 'port'].includes(lower[0] ?? ''))
+    return 'place';
+  if (THING_WORDS.has(lower.at(-1) ?? '')) return 'name';
+  if (TITLES.has(prev)) return 'person';
+  const nameWords = words.filter((w) => w !== '-');
+  if (
+    nameWords.length >= 2 &&
+    nameWords.length <= 4 &&
+    prev !== 'the' &&
+    /^\p{Lu}[\p{Ll}'’]/u.test(nameWords[0] ?? '') &&
+    nameWords.every((w) => /^\p{Lu}[\p{Ll}'’]+$|^\p{Lu}\.$|^\p{Lu}+$/u.test(w) || NAME_LINKS.has(w))
+  )
+    return 'person';
+  if (nameWords.length === 1 && ctx.persons.has(joined)) return 'person';
+  return 'name';
+}
+
+/** Surnames of the people a passage names (a lone "Codd" is a person), and the words it capitalises mid-sentence. */
+export function nameContext(sentences: Sentence[]): NameContext {
+  const ctx = emptyNameContext();
+  for (const s of sentences)
+    s.tokens.forEach((t, i) => {
+      if (i > 0 && capitalised(t) && s.tokens[i - 1]?.text !== '.') ctx.midCaps.add(t.text.toLowerCase());
+    });
+  for (const s of sentences)
+    for (const c of nameRuns(s, ctx)) {
+      if (c.kind === 'person') ctx.persons.add(c.text.split(/\s+/).at(-1)?.toLowerCase() ?? '');
+    }
+  return ctx;
+}
+
+function numberKind(s: Sentence, start: number, end: number, type: string): string {
+  const { tokens } = s;
+  const text = spanText(tokens, start, end).toLowerCase();
+  const next = tokens[end + 1];
+  if (
+    type === 'DATE' ||
+    (type === 'CARDINAL' && /^\d{4}$/.test(text) && Number(text) >= 1000 && Number(text) <= new Date().getFullYear())
+  ) {
+    if (/^\d{4}$/.test(text)) return Number(text) <= new Date().getFullYear() ? 'year' : 'num:count';
+    if (/century/.test(text)) return 'century';
+    if (/^(?:the )?(?:early |mid-?|late )?\d{4}s$/.test(text)) return 'decade';
+    if (tokens.slice(start, end + 1).some((t) => MONTHS.test(t.text))) return 'date';
+    if (/\d{4}/.test(text)) return 'year';
+    return 'date';
+  }
+  if (type === 'PERCENT') return 'num:percent';
+  if (type === 'MONEY')
+    return `num:money:${
+      tokens
+        .slice(start, end + 1)
+        .find((t) => SCALE.test(t.text))
+        ?.text.toLowerCase() ?? 'unit'
+    }`;
+  if (type === 'ORDINAL') return 'num:ordinal';
+  if (type === 'DURATION' || type === 'TIME') return `num:${type.toLowerCase()}:${tokens[end]?.lemma ?? ''}`;
+  // A count takes the unit of the noun it counts: "17 branches" → num:branch.
+  if (next && next.pos === 'NOUN') return `num:${next.lemma.toLowerCase()}`;
+  if (/^\d{4}$/.test(text) && Number(text) >= 1000 && Number(text) <= 2100) return 'year';
+  return 'num:count';
+}
+
+/** Runs of name words (with "of", "de"… inside, hyphens joined), each with its kind. */
+function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
   const { tokens } = sentence;
   const out: Candidate[] = [];
-  const add = (start: number, end: number, kind: string) =>
-    out.push({ sentence, start, end, text: spanText(tokens, start, end).replace(/\s+/g, ' '), kind });
-
-  const inEntity = new Set<number>();
-  for (const e of sentence.entities) {
-    if (!NUMERIC.has(e.type)) continue;
-    const text = spanText(tokens, e.start, e.end);
-    if (!/\d/.test(text)) continue; // "today", "last year": no number to perturb, weak questions
-    for (let i = e.start; i <= e.end; i++) inEntity.add(i);
-    add(e.start, e.end, `num:${e.type}`);
-  }
-
   let i = 0;
   while (i < tokens.length) {
-    const t = tokens[i];
-    if (!t || inEntity.has(i) || !NOUNISH.has(t.pos)) {
+    if (!isNamePart(tokens, i, ctx)) {
       i++;
       continue;
     }
     let j = i;
-    while (j + 1 < tokens.length && !inEntity.has(j + 1) && NOUNISH.has(tokens[j + 1]?.pos ?? '')) j++;
-    // A run of ADJ/NOUN/PROPN: proper nouns form a name; otherwise a noun phrase ending in a noun.
-    const run = tokens.slice(i, j + 1);
-    if (run.every((x) => x.pos === 'PROPN')) {
-      if (run.length <= 4 && (i > 0 || run.length > 1)) add(i, j, 'propn');
-    } else {
-      let end = j;
-      while (end >= i && tokens[end]?.pos !== 'NOUN') end--;
-      let start = i;
-      // Keep at most three words: the head noun and what sits just before it.
-      if (end - start > 2) start = end - 2;
-      // Quantity words ("many", "several") would give the answer away among bare nouns.
-      while (start < end && QUANTIFIERS.has(tokens[start]?.text.toLowerCase() ?? '')) start++;
-      const head = tokens[end];
-      // A head with more nouns after it is half a compound ("mitochondrial | DNA"): not a phrase.
-      const whole = end === j;
-      if (whole && head && head.text.length >= 3 && !head.stop) add(start, end, 'np');
+    for (;;) {
+      if (isNamePart(tokens, j + 1, ctx)) j++;
+      else if (joinedHyphen(tokens, j + 1) && isNamePart(tokens, j + 2, ctx)) j += 2;
+      else if (NAME_LINKS.has(tokens[j + 1]?.text ?? '') && isNamePart(tokens, j + 2, ctx)) j += 2;
+      else if (tokens[j + 1]?.text === 'of' && tokens[j + 2]?.text === 'the' && isNamePart(tokens, j + 3, ctx)) j += 3;
+      else break;
     }
+    // A title before the name is not part of it ("Prime Minister Shinzo ABE" → "Shinzo ABE").
+    let s = i;
+    while (s < j && TITLES.has(tokens[s]?.text.toLowerCase() ?? '')) s++;
+    const text = spanText(tokens, s, j).replace(/\s+/g, ' ');
+    const kind = nameKind(tokens, s, j, ctx);
+    // A lone capitalised word before a noun is an adjective here ("German economy", "March elections").
+    const modifier = s === j && tokens[j + 1]?.pos === 'NOUN' && !capitalised(tokens[j + 1]);
+    if (kind !== 'title' && !modifier) out.push({ sentence, start: s, end: j, text, kind });
     i = j + 1;
   }
   return out;
 }
 
-const plural = (text: string) => /[^s]s$/i.test(text);
-/** Noun phrases only stand in for each other when they agree in number. */
-export const sameShape = (a: Candidate, b: Candidate) => a.kind !== 'np' || plural(a.text) === plural(b.text);
+/** Numbers and dates with their units, names with their kinds, and short noun phrases. */
+export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameContext()): Candidate[] {
+  const { tokens } = sentence;
+  const out: Candidate[] = [];
+  const taken = new Set<number>();
+
+  for (const e of sentence.entities) {
+    if (!NUMERIC.has(e.type)) continue;
+    let start = e.start;
+    // "the 1990s", "about 17,000": the article and the hedge stay in the sentence.
+    while (
+      start < e.end &&
+      /^(the|about|around|some|nearly|almost|approximately|roughly|over|under|only|just|some)$/i.test(
+        tokens[start]?.text ?? '',
+      )
+    )
+      start++;
+    const text = spanText(tokens, start, e.end);
+    if (!/\d/.test(text)) continue; // "today", "last year": no number to ask about
+    for (let i = e.start; i <= e.end; i++) taken.add(i);
+    out.push({ sentence, start, end: e.end, text, kind: numberKind(sentence, start, e.end, e.type) });
+  }
+  // Numbers the entity finder missed (a year after a line break): still numbers.
+  tokens.forEach((t, i) => {
+    if (taken.has(i) || t.pos !== 'NUM' || !/^\d[\d,.]*$/.test(t.text)) return;
+    taken.add(i);
+    out.push({ sentence, start: i, end: i, text: t.text, kind: numberKind(sentence, i, i, 'CARDINAL') });
+  });
+  for (const c of nameRuns(sentence, ctx)) {
+    if ([...Array(c.end - c.start + 1).keys()].some((k) => taken.has(c.start + k))) continue;
+    for (let k = c.start; k <= c.end; k++) taken.add(k);
+    out.push(c);
+  }
+
+  let i = 0;
+  while (i < tokens.length) {
+    const t = tokens[i];
+    if (!t || taken.has(i) || !NOUNISH.has(t.pos) || capitalised(t)) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (
+      j + 1 < tokens.length &&
+      !taken.has(j + 1) &&
+      NOUNISH.has(tokens[j + 1]?.pos ?? '') &&
+      !capitalised(tokens[j + 1])
+    )
+      j++;
+    let end = j;
+    while (end >= i && tokens[end]?.pos !== 'NOUN') end--;
+    let start = i;
+    // Keep at most three words: the head noun and what sits just before it.
+    if (end - start > 2) start = end - 2;
+    // A plural inside a run is a verb the model took for a noun ("database stores data"): the phrase starts after it.
+    for (let k = start; k < end; k++) {
+      const w = tokens[k] as Token;
+      if (w.pos === 'NOUN' && /s$/i.test(w.text) && w.text.toLowerCase() !== w.lemma.toLowerCase()) start = k + 1;
+    }
+    // Quantity words ("many", "several") would give the answer away among bare nouns.
+    while (start < end && QUANTIFIERS.has(tokens[start]?.text.toLowerCase() ?? '')) start++;
+    const head = tokens[end];
+    // A head with more nouns after it is half a compound ("mitochondrial | DNA"): not a phrase.
+    const whole = end === j && !isNamePart(tokens, j + 1, ctx);
+    if (whole && head && head.text.length >= 3 && !head.stop && /^\p{L}/u.test(head.text))
+      out.push({ sentence, start, end, text: spanText(tokens, start, end), kind: `np:${headClass(head)}` });
+    i = j + 1;
+  }
+  return out;
+}

@@ -1,6 +1,26 @@
-import { type Candidate, sameShape } from './candidates';
+import { isFunctionWord, normal, related } from '../../../lib/nlp/aliases';
+import { TITLES } from '../../../lib/nlp/gazetteer';
+import type { Candidate } from './candidates';
 
-const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+const letters = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * A fragment is no choice: one or two letters (unless the answer is that short too), a phrase
+ * that starts or ends with a function word or punctuation, a bare title ("Secretary"), or one
+ * with unbalanced brackets or quotes.
+ */
+export function isFragment(text: string, answer = ''): boolean {
+  const t = text.trim();
+  if (letters(t).length <= 2 && letters(answer).length > 2) return true;
+  if (/^[^\p{L}\p{N}$£€]/u.test(t)) return true;
+  if (/[^\p{L}\p{N}%)]$/u.test(t) && !/^(?:\p{Lu}\.)+$/u.test(t)) return true;
+  const ws = t.split(/\s+/);
+  if (isFunctionWord(ws[0] ?? '') || isFunctionWord(ws.at(-1) ?? '')) return true;
+  if (ws.every((w) => TITLES.has(w.toLowerCase()))) return true;
+  const count = (re: RegExp) => (t.match(re) ?? []).length;
+  if (count(/\(/g) !== count(/\)/g) || count(/"/g) % 2 === 1 || count(/[“”]/g) % 2 === 1) return true;
+  return false;
+}
 
 function formatLike(original: string, value: number): string {
   const decimals = /\.(\d+)/.exec(original)?.[1]?.length ?? 0;
@@ -10,58 +30,64 @@ function formatLike(original: string, value: number): string {
     : value.toFixed(decimals);
 }
 
-/** Plausibly perturbed numbers: nearby years for a year, scaled values otherwise. */
-export function perturbedNumbers(answer: string): string[] {
+/** Plausibly perturbed numbers of the same unit: nearby years and decades, scaled amounts. */
+export function perturbedNumbers(answer: string, kind = ''): string[] {
   const match = /\d[\d,]*(\.\d+)?/.exec(answer);
   if (!match) return [];
   const raw = match[0];
   const value = Number(raw.replace(/,/g, ''));
   if (!Number.isFinite(value)) return [];
-  const isYear = /^\d{4}$/.test(raw) && value >= 1000 && value <= 2100;
+  const isYear = kind === 'year' || kind === 'date' || (/^\d{4}$/.test(raw) && value >= 1000 && value <= 2100);
+  const isDecade = kind === 'decade';
   const isPercent = /%|percent/i.test(answer);
   let options: number[];
-  if (isYear) options = [value - 10, value + 12, value - 25, value + 5, value - 50];
-  else if (isPercent) options = [value + 15, value - 15, value + 30, value / 2].filter((v) => v > 0 && v <= 100);
-  else if (value < 10 && Number.isInteger(value)) options = [value + 1, value + 2, value + 4, value - 1];
+  if (isDecade) options = [value - 10, value + 10, value - 20, value + 20, value - 30];
+  else if (isYear) options = [value - 3, value + 4, value - 8, value + 9, value - 15, value + 12];
+  else if (isPercent)
+    options = [value + 10, value - 10, value * 2, value / 2, value + 20].filter((v) => v > 0 && v <= 100);
+  else if (value < 10 && Number.isInteger(value)) options = [value + 1, value + 2, value - 1, value + 3];
   else options = [value * 2, value / 2, value * 1.5, value * 3, value + 10];
   const decimals = /\.(\d+)/.exec(raw)?.[1]?.length ?? 0;
+  const now = new Date().getFullYear();
   return options
-    .filter((v) => v > 0 && v !== value)
+    .filter((v) => v > 0 && v !== value && (!isYear || v <= now))
     .map((v) => (decimals === 0 ? Math.round(v) : v))
     .map((v) => answer.replace(raw, formatLike(raw, v)));
 }
 
+/** Kinds that may stand in for each other: the same kind exactly. */
+export const sameKind = (a: string, b: string) => a === b;
+
 /**
- * Three wrong choices of the same kind as the answer: other spans of that kind from the
- * passage first (they read naturally), then perturbed numbers. None appears in the question's
- * own sentence, none overlaps the answer, all distinct.
+ * Three wrong choices of the answer's kind: other phrases of that kind from the passage first
+ * (they read naturally), nearest in length and then in place, then perturbed numbers. None
+ * appears in the question's own sentence (so exactly one choice fits), none is a fragment, and
+ * no two choices are the same thing told twice (aliases, initials, one inside the other).
  */
-export function distractorsFor(answer: Candidate, pool: Candidate[]): string[] | null {
-  const sentence = norm(answer.sentence.text);
-  const taken = [norm(answer.text)];
+export function distractorsFor(
+  answer: Candidate,
+  pool: Candidate[],
+  aliases: Map<string, Set<string>>,
+): string[] | null {
+  const sentence = answer.sentence.text.toLowerCase();
   const picked: string[] = [];
   const ok = (text: string) => {
-    const n = norm(text);
-    if (!n || n.length > 60 || sentence.includes(n)) return false;
-    return taken.every((t) => t !== n && !t.includes(n) && !n.includes(t));
+    const n = normal(text);
+    // Not even inside a word of the question's sentence: then only the answer can fill its gap.
+    if (!n || text.length > 60 || sentence.includes(text.toLowerCase())) return false;
+    if (isFragment(text, answer.text)) return false;
+    return [answer.text, ...picked].every((t) => !related(t, text, aliases));
   };
-  const take = (text: string) => {
-    if (picked.length < 3 && ok(text)) {
-      picked.push(text);
-      taken.push(norm(text));
-    }
-  };
-  const family = answer.kind.startsWith('num:') ? 'num:' : answer.kind;
-  const same = pool.filter((c) => c.kind === answer.kind && sameShape(answer, c));
-  const cousins = pool.filter((c) => c.kind !== answer.kind && c.kind.startsWith(family));
-  // Nearest sentences first: they share the passage's topic at that point.
-  const byDistance = (list: Candidate[]) =>
-    [...list].sort(
-      (a, b) => Math.abs(a.sentence.index - answer.sentence.index) - Math.abs(b.sentence.index - answer.sentence.index),
+  const words = (s: string) => s.split(/\s+/).length;
+  const same = pool
+    .filter((c) => sameKind(c.kind, answer.kind))
+    .sort(
+      (a, b) =>
+        Math.abs(words(a.text) - words(answer.text)) - Math.abs(words(b.text) - words(answer.text)) ||
+        Math.abs(a.sentence.index - answer.sentence.index) - Math.abs(b.sentence.index - answer.sentence.index),
     );
-  for (const c of byDistance(same)) take(c.text);
-  for (const c of byDistance(pool.filter((x) => x.kind === answer.kind))) take(c.text);
-  if (family === 'num:') for (const p of perturbedNumbers(answer.text)) take(p);
-  for (const c of byDistance(cousins)) take(c.text);
+  for (const c of same) if (picked.length < 3 && ok(c.text)) picked.push(c.text);
+  if (/^(num:|year|decade|date)/.test(answer.kind))
+    for (const p of perturbedNumbers(answer.text, answer.kind)) if (picked.length < 3 && ok(p)) picked.push(p);
   return picked.length === 3 ? picked : null;
 }

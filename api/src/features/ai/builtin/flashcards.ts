@@ -1,6 +1,8 @@
+import { declaredAliases, related } from '../../../lib/nlp/aliases';
+import { contentText } from '../../../lib/nlp/content';
+import { analyse } from '../../../lib/nlp/wink';
 import type { CardDraft } from '../provider';
-import { analyse } from './nlp';
-import { builtinQuestions } from './questions';
+import { BLANK, builtinQuestions } from './questions';
 
 // "X is a Y", "X are the Y", "X refers to Y", "X means Y": the sentence defines X.
 const DEFINITION = /^(.{2,80}?)\s+(is|are|was|were|refers to|means|describes)\s+((?:a|an|the|one)\b.+?)[.!]?$/i;
@@ -9,35 +11,62 @@ const DEFINITION = /^(.{2,80}?)\s+(is|are|was|were|refers to|means|describes)\s+
 const isSubject = (s: string) =>
   !/[,;:()]/.test(s) &&
   s.split(/\s+/).length <= 6 &&
-  !/^(it|this|that|these|those|they|there|he|she|we|you|i)\b/i.test(s) &&
-  !/\b(is|are|was|were|has|have|had)\b/i.test(s);
+  !/^(it|this|that|these|those|they|there|he|she|we|you|i|in|on|at|by|for|with|from|after|before|during|since)\b/i.test(
+    s,
+  ) &&
+  !/\b(is|are|was|were|has|have|had)\b/i.test(s) &&
+  !/\w+ly\b/i.test(s);
 
 /**
- * Cards from definitional sentences ("What is X?" → the definition), then from key sentences
- * (a cloze → its missing span). Every answer is quoted from the text.
+ * Three cards from the text's content (never its heading, source or licence lines), with
+ * distinct answers: definitional sentences first ("What is X?" → the definition), then the
+ * engine's wh-questions ("Who introduced …?"), then cloze cards. Every answer is quoted from
+ * the text.
  */
 export function builtinFlashcards(text: string, count: number): CardDraft[] {
+  const content = contentText(text);
+  const flat = content.replace(/\s+/g, ' ');
+  const aliases = declaredAliases(flat);
   const cards: CardDraft[] = [];
   const used = new Set<string>();
+  const fresh = (answer: string) => cards.every((c) => !related(c.answer, answer, aliases));
+  const add = (card: CardDraft, sentence: string) => {
+    cards.push(card);
+    used.add(sentence);
+  };
   for (const s of analyse(text)) {
     if (cards.length >= count) break;
     const m = DEFINITION.exec(s.text);
     const subject = m?.[1];
     const answer = m?.[3];
     if (!m || !subject || !answer || !text.includes(answer) || !isSubject(subject)) continue;
-    if (answer.length > 300) continue;
-    const lead = s.tokens[0]?.pos === 'PROPN' ? subject : subject.charAt(0).toLowerCase() + subject.slice(1);
+    if (answer.length > 300 || !fresh(answer)) continue;
+    // "The country", "The process": a subject that only makes sense in its paragraph.
+    if (/^(the|a|an)\s+\S+$/i.test(subject) && !/\s\p{Lu}/u.test(subject)) continue;
+    const firstWord = subject.split(/\s+/)[0] ?? '';
+    const keepCapital =
+      /^\p{Lu}{2,}/u.test(firstWord) || new RegExp(`[a-z,;] ${firstWord.replace(/[^\p{L}]/gu, '')}\\b`, 'u').test(flat);
+    const lead = keepCapital ? subject : subject.charAt(0).toLowerCase() + subject.slice(1);
     const verb = m[2]?.toLowerCase() === 'are' || m[2]?.toLowerCase() === 'were' ? 'are' : 'is';
-    cards.push({ question: `What ${verb} ${lead}?`, answer });
-    used.add(s.text);
+    const question = `What ${verb} ${lead}?`;
+    if (cards.some((c) => c.question === question)) continue;
+    add({ question, answer }, s.text);
   }
   if (cards.length < count) {
-    for (const q of builtinQuestions(text, count * 2)) {
+    const questions = builtinQuestions(text, count * 3);
+    // Real questions before cloze ones.
+    const ordered = [
+      ...questions.filter((q) => !q.prompt.includes(BLANK)),
+      ...questions.filter((q) => q.prompt.includes(BLANK)),
+    ];
+    for (const q of ordered) {
       if (cards.length >= count) break;
-      if (used.has(q.supportingSentence)) continue;
       const answer = q.choices[q.correctIndex] ?? '';
-      cards.push({ question: `Fill in the blank: ${q.prompt}`, answer });
-      used.add(q.supportingSentence);
+      if (used.has(q.supportingSentence) || !fresh(answer)) continue;
+      add(
+        { question: q.prompt.includes(BLANK) ? `Fill in the blank: ${q.prompt}` : q.prompt, answer },
+        q.supportingSentence,
+      );
     }
   }
   return cards;

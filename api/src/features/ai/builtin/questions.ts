@@ -1,12 +1,16 @@
+import { declaredAliases, related } from '../../../lib/nlp/aliases';
+import { contentText } from '../../../lib/nlp/content';
+import { TITLES } from '../../../lib/nlp/gazetteer';
+import { analyse, type Sentence, spanText, type Token } from '../../../lib/nlp/wink';
 import type { DraftQuestion } from '../provider';
-import { type Candidate, candidatesOf } from './candidates';
+import { type Candidate, candidatesOf, nameContext } from './candidates';
 import { distractorsFor } from './distractors';
-import { analyse, type Sentence, spanText } from './nlp';
+import { whQuestion } from './wh';
 
 export const BLANK = '_____';
 
-/** A deterministic shuffle, seeded by the sentence: the same passage gives the same test. */
-function seeded(seedText: string) {
+/** A deterministic random stream, seeded by text: the same passage gives the same test. */
+export function seeded(seedText: string) {
   let h = 2166136261;
   for (let i = 0; i < seedText.length; i++) h = Math.imul(h ^ seedText.charCodeAt(i), 16777619);
   return () => {
@@ -19,6 +23,10 @@ function seeded(seedText: string) {
 
 // Sentences opening on a pronoun lean on the one before; as a lone question they are vague.
 const VAGUE_START = /^(it|this|that|these|those|they|he|she|its|their|his|her|such|there)\b/i;
+const OPEN = /^[("“‘'[$£€]$/;
+const CLOSE = /^[,.;:!?)"”’'\]]$|^['’]s$/;
+const ABBREVIATION_TAIL = /^(N\.A\.|Inc\.?|Ltd\.?|LLC|Jr\.?|Sr\.?|Co\.?|plc|S\.A\.|AG|GmbH)$/;
+const SCALE = /^(thousand|million|billion|trillion|hundred|percent|per)$/i;
 
 /** Words that recur in the passage are its key terms; sentences rich in them make good questions. */
 function keyTermWeights(sentences: Sentence[]): Map<string, number> {
@@ -26,7 +34,7 @@ function keyTermWeights(sentences: Sentence[]): Map<string, number> {
   for (const s of sentences) {
     for (const t of s.tokens) {
       if ((t.pos === 'NOUN' || t.pos === 'PROPN') && !t.stop && t.text.length > 2) {
-        const w = t.text.toLowerCase();
+        const w = t.lemma.toLowerCase();
         freq.set(w, (freq.get(w) ?? 0) + 1);
       }
     }
@@ -36,21 +44,60 @@ function keyTermWeights(sentences: Sentence[]): Map<string, number> {
 
 function sentenceScore(s: Sentence, weights: Map<string, number>): number {
   const words = s.tokens.filter((t) => t.pos !== 'PUNCT');
-  if (words.length < 6 || words.length > 50) return -1;
+  if (words.length < 6 || words.length > 45) return -1;
   let score = 0;
-  for (const t of words) score += Math.log1p(weights.get(t.text.toLowerCase()) ?? 0);
+  for (const t of words) score += Math.log1p(weights.get(t.lemma.toLowerCase()) ?? 0);
   score /= Math.sqrt(words.length);
   if (s.entities.length) score += 0.5;
   if (VAGUE_START.test(s.text)) score -= 1;
-  if (s.text.endsWith('?')) score -= 2;
+  if (s.text.endsWith('?') || s.text.endsWith(':')) score -= 2;
   return score;
 }
 
 /** Facts (numbers, names) first, then the key-term noun phrases. */
 function candidateScore(c: Candidate, weights: Map<string, number>): number {
-  const base = c.kind.startsWith('num:') ? 3 : c.kind === 'propn' ? 2.5 : 1;
+  const base = /^(num:|year|decade|date)/.test(c.kind)
+    ? 3
+    : ['person', 'place', 'org', 'event'].includes(c.kind)
+      ? 3
+      : c.kind === 'name' || c.kind === 'acronym'
+        ? 1.5
+        : 1;
   const head = c.text.split(/\s+/).at(-1)?.toLowerCase() ?? '';
   return base + Math.log1p(weights.get(head) ?? 0);
+}
+
+/**
+ * A blank must never cut a name, number or date in half: the span may not be glued to the
+ * words around it ("Half-_____", "_____-Lee"), a name may not continue on either side
+ * ("Prime Minister _____", "_____, N.A."), and a number may not lose its scale ("_____ billion").
+ */
+export function splitsSomething(c: Candidate): boolean {
+  const { tokens } = c.sentence;
+  const before = tokens[c.start - 1];
+  const first = tokens[c.start] as Token;
+  const after = tokens[c.end + 1];
+  if (before && first.space === '' && !OPEN.test(before.text)) return true;
+  if (after && after.space === '' && !CLOSE.test(after.text)) return true;
+  // "V1.0": a full stop glued to what follows is part of a number or name.
+  if (after?.text === '.' && tokens[c.end + 2] && tokens[c.end + 2]?.space === '') return true;
+  const isName = !c.kind.startsWith('np:') && !/^(num:|year|decade|date)/.test(c.kind);
+  if (isName || c.kind.startsWith('np:')) {
+    const capital = (t: Token | undefined) => !!t && /^\p{Lu}/u.test(t.text);
+    const title = TITLES.has(before?.text.toLowerCase() ?? '');
+    if ((before?.pos === 'PROPN' && !title) || after?.pos === 'PROPN') return true;
+    // A capital right after the span continues it ("type I", "Kenya African"), or before it in mid-sentence.
+    if (capital(after) || (isName && c.start > 1 && capital(before) && !title)) return true;
+    if (after?.text === ',' && ABBREVIATION_TAIL.test(tokens[c.end + 2]?.text ?? '')) return true;
+    if (before?.text === 'of' && tokens[c.start - 2]?.pos === 'PROPN' && isName) return true;
+  }
+  if (/^(num:|year|decade|date)/.test(c.kind)) {
+    if (after && (SCALE.test(after.text) || after.pos === 'NUM')) return true;
+    if (before && before.pos === 'NUM') return true;
+    // "RFC 2068", "Netscape 2.0": a number after a name is part of the name.
+    if (before && before.pos === 'PROPN' && /^\p{Lu}/u.test(before.text) && c.start > 0) return true;
+  }
+  return false;
 }
 
 function cloze(c: Candidate): string {
@@ -62,46 +109,71 @@ function cloze(c: Candidate): string {
   return `${before}${BLANK}${after}`.replace(/\s+/g, ' ').trim();
 }
 
+type Made = { index: number; prompt: string; answer: string; wrong: string[]; sentence: string };
+
+/** Places the correct answers evenly over the four positions, in a seeded order, and fills the rest. */
+function arrange(made: Made[], seedText: string): DraftQuestion[] {
+  const rand = seeded(seedText);
+  const order = [0, 1, 2, 3];
+  for (let i = 3; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [order[i], order[j]] = [order[j] as number, order[i] as number];
+  }
+  return made.map((m, k) => {
+    const wrong = [...m.wrong];
+    for (let i = wrong.length - 1; i > 0; i--) {
+      const j = Math.floor(rand() * (i + 1));
+      [wrong[i], wrong[j]] = [wrong[j] as string, wrong[i] as string];
+    }
+    const correctIndex = order[k % 4] as number;
+    const choices = [...wrong];
+    choices.splice(correctIndex, 0, m.answer);
+    return { prompt: m.prompt, choices, correctIndex, supportingSentence: m.sentence };
+  });
+}
+
 /**
- * Multiple-choice questions from a passage, at most one per sentence. The correct answer is a
- * span of its sentence, quoted verbatim from the passage and blanked out of the prompt.
+ * Multiple-choice questions from a passage's content, at most one per sentence, no correct
+ * answer twice in one test. Each asks a wh-question built from the sentence's parse when the
+ * sentence has that shape, else blanks the answer out of it. The correct answer is quoted
+ * verbatim from the passage; three wrong choices are of its kind.
  */
 export function builtinQuestions(passage: string, count: number): DraftQuestion[] {
   const sentences = analyse(passage);
+  const content = contentText(passage);
   // Compared with whitespace folded: a line break inside an answer (wrapped text) is still a quote.
-  const flat = passage.replace(/\s+/g, ' ');
+  const flat = content.replace(/\s+/g, ' ');
+  const aliases = declaredAliases(flat);
   const weights = keyTermWeights(sentences);
-  const pool = sentences.flatMap(candidatesOf);
+  const names = nameContext(sentences);
+  // Only whole phrases: a distractor never cuts a name or a number either.
+  const pool = sentences.flatMap((s) => candidatesOf(s, names)).filter((c) => !splitsSomething(c));
   const ranked = sentences
     .map((s) => ({ s, score: sentenceScore(s, weights) }))
     .filter((x) => x.score >= 0)
     .sort((a, b) => b.score - a.score || a.s.index - b.s.index);
 
-  const made: { index: number; question: DraftQuestion }[] = [];
+  const made: Made[] = [];
+  const answers: string[] = [];
   for (const { s } of ranked) {
     if (made.length >= count) break;
     const options = pool
       .filter((c) => c.sentence === s)
-      .sort((a, b) => candidateScore(b, weights) - candidateScore(a, weights));
-    for (const c of options) {
-      const prompt = cloze(c);
-      // The answer must be quoted from the passage and must not give itself away in the prompt.
-      if (!flat.includes(c.text) || prompt.toLowerCase().includes(c.text.toLowerCase())) continue;
-      const wrong = distractorsFor(c, pool);
+      .map((c) => ({ c, wh: whQuestion(c, names) }))
+      .sort((a, b) => candidateScore(b.c, weights) + (b.wh ? 3 : 0) - candidateScore(a.c, weights) - (a.wh ? 3 : 0));
+    for (const { c, wh } of options) {
+      // The answer must be quoted from the passage, asked once per test, and whole.
+      if (!flat.includes(c.text) || answers.some((a) => related(a, c.text, aliases))) continue;
+      const prompt = wh ?? cloze(c);
+      if (prompt.toLowerCase().includes(c.text.toLowerCase())) continue;
+      const wrong = distractorsFor(c, pool, aliases);
       if (!wrong) continue;
-      const rand = seeded(s.text);
-      const choices = [c.text, ...wrong];
-      for (let i = choices.length - 1; i > 0; i--) {
-        const j = Math.floor(rand() * (i + 1));
-        [choices[i], choices[j]] = [choices[j] as string, choices[i] as string];
-      }
-      made.push({
-        index: s.index,
-        question: { prompt, choices, correctIndex: choices.indexOf(c.text), supportingSentence: s.text },
-      });
+      answers.push(c.text);
+      made.push({ index: s.index, prompt, answer: c.text, wrong, sentence: s.text });
       break;
     }
   }
   // In reading order, so the test follows the passage.
-  return made.sort((a, b) => a.index - b.index).map((m) => m.question);
+  made.sort((a, b) => a.index - b.index);
+  return arrange(made, flat.slice(0, 2000));
 }

@@ -1,4 +1,4 @@
-import type { CoachStats } from '../provider';
+import type { CoachStats } from './provider';
 
 /** The offline coach's words for the learner's facts: never empty, never invented. */
 export function coachMessage(f: CoachStats): string {

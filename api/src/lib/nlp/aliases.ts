@@ -1,0 +1,128 @@
+/**
+ * When two phrases name the same thing, or one is a nearer form of the other: the test's
+ * choices must never be such a pair, and the agent matches a question's "SVB" to a passage's
+ * "Silicon Valley Bank".
+ */
+
+export const normal = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}%$]+/gu, ' ')
+    .trim();
+
+const FUNCTION_WORDS = new Set(
+  'a an the of in on at by for with from to and or but as that which who whom whose is are was were be been its their his her this these those than into over under about after before between during while not no so it they he she we'.split(
+    ' ',
+  ),
+);
+export const isFunctionWord = (w: string) => FUNCTION_WORDS.has(w.toLowerCase());
+
+const words = (s: string) => normal(s).split(' ').filter(Boolean);
+const contentWords = (s: string) => words(s).filter((w) => !FUNCTION_WORDS.has(w));
+
+/** "Silicon Valley Bank" → "SVB", "Federal Deposit Insurance Corporation" → "FDIC". */
+export function initials(name: string): string {
+  return name
+    .split(/[\s-]+/)
+    .filter((w) => /^\p{Lu}/u.test(w) && !FUNCTION_WORDS.has(w.toLowerCase()))
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase();
+}
+
+/** "SVB", "U.S.", "NATO": two to seven capitals, dots allowed. */
+export const isAcronym = (s: string) => /^(?:\p{Lu}\.?){2,7}s?$/u.test(s.trim());
+const compact = (s: string) => s.replace(/[.\s]/g, '').replace(/s$/, '').toUpperCase();
+
+/**
+ * Aliases the passage declares: "Silicon Valley Bank (SVB)" and "SVB (Silicon Valley Bank)"
+ * both make each name the other's alias.
+ */
+export function declaredAliases(text: string): Map<string, Set<string>> {
+  const map = new Map<string, Set<string>>();
+  const add = (a: string, b: string) => {
+    const key = normal(a);
+    if (!key) return;
+    if (!map.has(key)) map.set(key, new Set());
+    map.get(key)?.add(b.trim());
+  };
+  const re = /((?:[\p{L}'’.-]+\s+){1,8})\(((?:\p{Lu}\.?){2,7}s?)\)/gu;
+  for (const m of text.matchAll(re)) {
+    const long = (m[1] ?? '').trim();
+    const short = m[2] ?? '';
+    // Only when the short form is the long form's initials, or the passage says so plainly.
+    const tail = long.split(/\s+/).slice(-short.replace(/\./g, '').length * 2);
+    for (let k = tail.length; k >= 1; k--) {
+      const candidate = tail.slice(-k).join(' ');
+      if (
+        /^[\p{L}]/u.test(candidate) &&
+        !isFunctionWord(candidate.split(' ')[0] ?? '') &&
+        initialsOfAll(candidate) === compact(short)
+      ) {
+        add(candidate, short);
+        add(short, candidate);
+        break;
+      }
+    }
+  }
+  const reverse = /\b((?:\p{Lu}\.?){2,7})\s+\(((?:\p{Lu}[\p{L}'’-]*\s*(?:(?:of|for|and|the)\s+)?){2,7})\)/gu;
+  for (const m of text.matchAll(reverse)) {
+    const short = m[1] ?? '';
+    const long = (m[2] ?? '').trim();
+    if (initials(long) === compact(short)) {
+      add(long, short);
+      add(short, long);
+    }
+  }
+  return map;
+}
+
+/** Initials of every word but function words, whatever their case ("purchasing power parity" → "PPP"). */
+const initialsOfAll = (s: string) =>
+  s
+    .split(/[\s-]+/)
+    .filter((w) => w && !FUNCTION_WORDS.has(w.toLowerCase()))
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase();
+
+function isAcronymOf(short: string, long: string): boolean {
+  if (!isAcronym(short)) return false;
+  const ini = initials(long);
+  return ini.length >= 2 && ini === compact(short);
+}
+
+/**
+ * True when a and b are the same thing or one is a nearer form of the other: equal, one inside
+ * the other, all the words of one among the other's ("Silicon Valley Bank" and "Silicon Valley
+ * Bridge Bank"), one the other's initials, or either holding an alias of the other ("SVB
+ * Financial Group" beside "Silicon Valley Bank" when the passage says "Silicon Valley Bank (SVB)").
+ */
+export function related(a: string, b: string, aliases: Map<string, Set<string>> = new Map()): boolean {
+  const na = normal(a);
+  const nb = normal(b);
+  if (!na || !nb) return true;
+  if (na === nb) return true;
+  const inside = (x: string, y: string) => ` ${y} `.includes(` ${x} `);
+  if (inside(na, nb) || inside(nb, na)) return true;
+  const wa = new Set(contentWords(a));
+  const wb = new Set(contentWords(b));
+  if (wa.size && [...wa].every((w) => wb.has(w))) return true;
+  if (wb.size && [...wb].every((w) => wa.has(w))) return true;
+  const shared = [...wa].filter((w) => wb.has(w)).length;
+  // Names that share most of their words are one name told twice.
+  if (shared / new Set([...wa, ...wb]).size >= 0.5 && /^\p{Lu}/u.test(a) && /^\p{Lu}/u.test(b)) return true;
+  const tokensA = a.split(/[\s,]+/);
+  const tokensB = b.split(/[\s,]+/);
+  if (tokensB.some((t) => isAcronymOf(t, a)) || tokensA.some((t) => isAcronymOf(t, b))) return true;
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    for (const alias of aliases.get(normal(x)) ?? []) {
+      const n = normal(alias);
+      if (n && (n === normal(y) || inside(n, normal(y)))) return true;
+    }
+  }
+  return false;
+}

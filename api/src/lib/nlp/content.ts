@@ -1,0 +1,55 @@
+/**
+ * What in a pasted text is content, and what is about the text. Learners paste articles with
+ * their heading, a "Source:" line, a licence line, links and citation marks; none of that is
+ * something to learn, so the engine never asks about it, never makes a card of it and never
+ * answers from it.
+ */
+
+// Blank lines, list items and headings end a block; a single line break (wrapped text, OCR
+// output) does not.
+const BLOCK_BREAK = /\n\s*\n|\n(?=[ \t]*(?:[-*\u2022]|\d+[.)]|#+)\s)/;
+const BLOCK_MARKER = /^[ \t]*(?:[-*\u2022]|\d+[.)])\s+/;
+
+const LABELLED =
+  /^\s*(?:(?:source|sources|licen[cs]e|copyright|retrieved|accessed|url|link|links|image|photo|credits?)\s*:|©|from wikipedia\b)/i;
+const URL = /\bhttps?:\/\/\S+|\bwww\.[a-z0-9-]+\.\S+/i;
+const LICENCE =
+  /\bCC[ -]?BY\b|\bCC[ -]?0\b|creative commons|licensed under|all rights reserved|text is available under|\(public domain\)|\bGNU Free Documentation\b/i;
+/** Citation marks: [1], [12]:34, [a], [citation needed], [edit], ^{[3]}. */
+export const CITATION =
+  /\^?\{?\[(?:\d+|[a-z]|note \d+|citation needed|clarification needed|according to whom\?|why\?|who\?|when\?|edit|dubious[^\]]*|page needed)\](?::\s?\d+(?:[–-]\d+)?)?\}?\^?/gi;
+
+/** A heading: one short line without a sentence's end, or a Markdown heading. */
+function isHeading(block: string): boolean {
+  const line = block.trim();
+  if (/^#+\s/.test(line)) return true;
+  if (line.includes('\n')) return false;
+  const words = line.split(/\s+/).length;
+  return words <= 12 && !/[.!?:;"”)]$/.test(line);
+}
+
+/** True for a line or block that is about the text (a heading, its source, licence or link), not content. */
+export function isMetadata(block: string): boolean {
+  const line = block.trim();
+  if (!line) return true;
+  if (LABELLED.test(line) || URL.test(line) || LICENCE.test(line)) return true;
+  return isHeading(line);
+}
+
+/** The passage's content as paragraphs: metadata lines dropped, citation marks removed. */
+export function contentBlocks(passage: string): string[] {
+  const out: string[] = [];
+  for (const raw of passage.replace(/\r\n?/g, '\n').split(BLOCK_BREAK)) {
+    // A metadata line can sit inside a paragraph (a "Source:" line right under the text).
+    const lines = raw
+      .replace(BLOCK_MARKER, '')
+      .split('\n')
+      .filter((l) => !(LABELLED.test(l) || URL.test(l) || LICENCE.test(l)));
+    const block = lines.join('\n').replace(CITATION, '').trim();
+    if (block && !isMetadata(block)) out.push(block);
+  }
+  return out;
+}
+
+/** The passage's content as one string (for searching quotes in it). */
+export const contentText = (passage: string) => contentBlocks(passage).join('\n\n');

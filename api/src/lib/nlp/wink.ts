@@ -1,0 +1,107 @@
+import model from 'wink-eng-lite-web-model';
+import winkNLP from 'wink-nlp';
+import { contentBlocks } from './content';
+
+// The model ships inside the npm package: nothing is downloaded, and it loads once per process.
+const nlp = winkNLP(model);
+const its = nlp.its;
+// The lite model carries a lemmatiser; the typings ask for add-ons it already has.
+const lemmaOf = its.lemma as unknown as typeof its.value;
+
+export type Token = { text: string; pos: string; lemma: string; space: string; stop: boolean };
+export type Entity = { start: number; end: number; type: string };
+export type Sentence = {
+  /** Position in the passage, counting only sentences of its content. */
+  index: number;
+  /** Which paragraph of content it belongs to. */
+  block: number;
+  text: string;
+  /** Tokens of this sentence; entity spans index into them. */
+  tokens: Token[];
+  entities: Entity[];
+};
+
+/**
+ * The sentences of a passage's content, with parts of speech, lemmas and (numeric, date)
+ * entities. Headings, source and licence lines, URLs and citation marks are not content: they
+ * never become questions, cards or answers (see content.ts).
+ */
+export function analyse(passage: string): Sentence[] {
+  const out: Sentence[] = [];
+  contentBlocks(passage).forEach((block, b) => {
+    // Inside a paragraph a line break is only wrapping: read it as the space it stands for.
+    out.push(...analyseBlock(block.replace(/\s*\n\s*/g, ' '), out.length, b));
+  });
+  return out;
+}
+
+function analyseBlock(passage: string, firstIndex: number, block: number): Sentence[] {
+  const doc = nlp.readDoc(passage);
+  const texts = doc.tokens().out() as string[];
+  const pos = doc.tokens().out(its.pos) as string[];
+  const lemmas = doc.tokens().out(lemmaOf) as string[];
+  const spaces = doc.tokens().out(its.precedingSpaces) as string[];
+  const stops = doc.tokens().out(its.stopWordFlag) as unknown as boolean[];
+  const rawSpans = doc.sentences().out(its.span) as unknown as [number, number][];
+  // "HTTP V0.9" is no sentence end: a sentence glued to the one before it belongs to it.
+  const sentenceSpans: [number, number][] = [];
+  for (const [s, e] of rawSpans) {
+    const last = sentenceSpans.at(-1);
+    if (last && spaces[s] === '' && /^[\p{Ll}\p{N}]/u.test(texts[s] ?? '')) last[1] = e;
+    else sentenceSpans.push([s, e]);
+  }
+  const entitySpans = doc.entities().out(its.span) as unknown as [number, number][];
+  const entityTypes = doc.entities().out(its.type) as string[];
+
+  return sentenceSpans.map(([start, end], index) => {
+    const tokens: Token[] = [];
+    for (let i = start; i <= end; i++) {
+      tokens.push({
+        text: texts[i] ?? '',
+        pos: pos[i] ?? 'X',
+        lemma: lemmas[i] ?? '',
+        space: spaces[i] ?? '',
+        stop: stops[i] ?? false,
+      });
+    }
+    const entities: Entity[] = [];
+    entitySpans.forEach(([s, e], k) => {
+      if (s >= start && e <= end) entities.push({ start: s - start, end: e - start, type: entityTypes[k] ?? '' });
+    });
+    const text = spanText(tokens, 0, tokens.length - 1)
+      .replace(/\s+/g, ' ')
+      .trim();
+    return { index: firstIndex + index, block, text, tokens, entities };
+  });
+}
+
+/** Tokens s..e joined as they were written (the spaces before each, except the first). */
+export function spanText(tokens: Token[], s: number, e: number): string {
+  let out = '';
+  for (let i = s; i <= e; i++) out += (i === s ? '' : (tokens[i]?.space ?? '')) + (tokens[i]?.text ?? '');
+  return out;
+}
+
+/** Lemmas of a short text (a question), lower-cased. */
+export function lemmasOf(text: string): { text: string; lemma: string; pos: string; stop: boolean }[] {
+  const doc = nlp.readDoc(text);
+  const texts = doc.tokens().out() as string[];
+  const lemmas = doc.tokens().out(lemmaOf) as string[];
+  const pos = doc.tokens().out(its.pos) as string[];
+  const stops = doc.tokens().out(its.stopWordFlag) as unknown as boolean[];
+  return texts.map((t, i) => ({
+    text: t,
+    lemma: (lemmas[i] ?? t).toLowerCase(),
+    pos: pos[i] ?? 'X',
+    stop: !!stops[i],
+  }));
+}
+
+/** Splits plain text into sentences the way the engine does, content only. */
+export function sentencesOf(passage: string): string[] {
+  const out: string[] = [];
+  for (const block of contentBlocks(passage)) {
+    out.push(...(nlp.readDoc(block).sentences().out() as string[]).map((s) => s.replace(/\s+/g, ' ').trim()));
+  }
+  return out.filter(Boolean);
+}
