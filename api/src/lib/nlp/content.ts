@@ -45,7 +45,12 @@ export function contentBlocks(passage: string): string[] {
       .replace(BLOCK_MARKER, '')
       .split('\n')
       .filter((l) => !(LABELLED.test(l) || URL.test(l) || LICENCE.test(l)));
-    const block = lines.join('\n').replace(CITATION, '').trim();
+    // "++" marks a paragraph break in some exports (the World Factbook's): not text.
+    const block = lines
+      .join('\n')
+      .replace(CITATION, '')
+      .replace(/(^|\s)\+\+(?=\s|$)/g, ' ')
+      .trim();
     if (block && !isMetadata(block)) out.push(block);
   }
   return out;

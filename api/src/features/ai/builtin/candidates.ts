@@ -81,6 +81,8 @@ export function nameKind(tokens: Token[], start: number, end: number, ctx: NameC
     return 'place';
   if (THING_WORDS.has(lower.at(-1) ?? '')) return 'name';
   if (TITLES.has(prev)) return 'person';
+  // "Real GDP": an economic measure, not a first name and surname.
+  if (lower.some((w) => /^(gdp|gnp|gni|ppp|cpi|fdi|vat)$/.test(w))) return 'name';
   const nameWords = words.filter((w) => w !== '-');
   if (
     nameWords.length >= 2 &&

@@ -71,12 +71,12 @@ export function distractorsFor(
 ): string[] | null {
   const sentence = answer.sentence.text.toLowerCase();
   const picked: string[] = [];
-  const ok = (text: string) => {
+  const ok = (text: string, others: string[]) => {
     const n = normal(text);
     // Not even inside a word of the question's sentence: then only the answer can fill its gap.
     if (!n || text.length > 60 || sentence.includes(text.toLowerCase())) return false;
     if (isFragment(text, answer.text)) return false;
-    return [answer.text, ...picked].every((t) => !related(t, text, aliases));
+    return [answer.text, ...others].every((t) => !related(t, text, aliases));
   };
   const words = (s: string) => s.split(/\s+/).length;
   const same = pool
@@ -85,9 +85,29 @@ export function distractorsFor(
       (a, b) =>
         Math.abs(words(a.text) - words(answer.text)) - Math.abs(words(b.text) - words(answer.text)) ||
         Math.abs(a.sentence.index - answer.sentence.index) - Math.abs(b.sentence.index - answer.sentence.index),
-    );
-  for (const c of same) if (picked.length < 3 && ok(c.text)) picked.push(c.text);
-  if (/^(num:|year|decade|date)/.test(answer.kind))
-    for (const p of perturbedNumbers(answer.text, answer.kind)) if (picked.length < 3 && ok(p)) picked.push(p);
+    )
+    .map((c) => c.text);
+  const made = /^(num:|year|decade|date|century)/.test(answer.kind) ? perturbedNumbers(answer.text, answer.kind) : [];
+  // Every usable phrase, in order of preference; the first three win unless they make the answer stand out.
+  const usable: string[] = [];
+  for (const t of [...same, ...made])
+    if (usable.length < 12 && ok(t, []) && !usable.some((u) => normal(u) === normal(t))) usable.push(t);
+  for (const t of usable) if (picked.length < 3 && ok(t, picked)) picked.push(t);
+  // The longest choice must not give the answer away: when the answer would be the longest,
+  // trade the shortest distractor for the nearest longer one, if the passage offers one.
+  const longest = () => picked.every((p) => p.length < answer.text.length);
+  if (picked.length === 3 && longest()) {
+    const longer = usable
+      .filter((t) => !picked.includes(t) && t.length >= answer.text.length)
+      .sort((a, b) => a.length - b.length);
+    for (const t of longer) {
+      const shortest = [...picked].sort((a, b) => a.length - b.length)[0] as string;
+      const rest = picked.filter((p) => p !== shortest);
+      if (ok(t, rest)) {
+        picked.splice(picked.indexOf(shortest), 1, t);
+        break;
+      }
+    }
+  }
   return picked.length === 3 ? picked : null;
 }

@@ -148,8 +148,10 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
   const names = nameContext(sentences);
   // Only whole phrases: a distractor never cuts a name or a number either.
   const pool = sentences.flatMap((s) => candidatesOf(s, names)).filter((c) => !splitsSomething(c));
+  // Sentences that give a real question (not a blank) come first among equals.
+  const askable = new Set(pool.filter((c) => whQuestion(c, names)).map((c) => c.sentence));
   const ranked = sentences
-    .map((s) => ({ s, score: sentenceScore(s, weights) }))
+    .map((s) => ({ s, score: sentenceScore(s, weights) + (askable.has(s) ? 1.5 : 0) }))
     .filter((x) => x.score >= 0)
     .sort((a, b) => b.score - a.score || a.s.index - b.s.index);
 

@@ -66,45 +66,81 @@ const rest = (tokens: Token[], i: number, j = tokens.length - 1) => {
   return end >= i ? spanText(tokens, i, end) : '';
 };
 
+/**
+ * Where the clause the question is about ends: at a semicolon or colon, or before "and"/"but"
+ * that opens a new clause with its own subject ("…, and the rapid economic growth … began").
+ */
+function clauseEnd(tokens: Token[], from: number): number {
+  for (let k = from; k < tokens.length; k++) {
+    const t = tokens[k] as Token;
+    if (t.text === ';' || t.text === ':') return k - 1;
+    // ", but" and ", while" nearly always open a clause of their own.
+    if (/^(but|while|whereas|although)$/i.test(t.text) && tokens[k - 1]?.text === ',') return k - 2;
+    if (t.pos !== 'CCONJ' && !/^(while|whereas)$/i.test(t.text)) continue;
+    let m = k + 1;
+    let sawSubject = false;
+    let plain = true;
+    while (m < tokens.length && !isFiniteVerb(tokens[m], tokens[m + 1]) && tokens[m]?.pos !== 'AUX') {
+      const w = tokens[m] as Token;
+      if (/^(NOUN|PROPN|PRON)$/.test(w.pos)) sawSubject = true;
+      // A list goes on with commas and prepositions; a new clause's subject is short and plain.
+      if (w.text === ',' || (w.pos === 'ADP' && w.text.toLowerCase() !== 'of') || /^(which|that|who)$/i.test(w.text))
+        plain = false;
+      m++;
+    }
+    if (m < tokens.length && sawSubject && plain && m - k <= 9) return tokens[k - 1]?.text === ',' ? k - 2 : k - 1;
+  }
+  return tokens.length - 1;
+}
+
 /** "Codd introduced …" → "Who introduced …?" when the answer is the whole subject of its sentence. */
 function subjectQuestion(c: Candidate): string | null {
   const { tokens } = c.sentence;
   if (c.kind === 'title') return null;
   // Descriptions before a name are part of the subject: "Founding president … Jomo KENYATTA led …".
-  if (
-    c.start > 0 &&
-    !(
-      /^(person|org|place)$/.test(c.kind) &&
-      tokens.slice(0, c.start).every((t) => /^(NOUN|ADJ|PROPN|CCONJ|DET)$/.test(t.pos))
-    )
-  )
-    return null;
+  const described =
+    /^(person|org|place)$/.test(c.kind) &&
+    tokens.slice(0, c.start).every((t) => /^(NOUN|ADJ|PROPN|CCONJ|DET)$/.test(t.pos));
+  // A phrase set off by a comma before the subject stays in front: "In 1603, after decades of civil warfare, what …?"
+  let lead = '';
+  if (c.start > 0 && !described) {
+    const det = tokens[c.start - 1]?.pos === 'DET' ? 1 : 0;
+    const comma = c.start - 1 - det;
+    if (tokens[comma]?.text !== ',' || comma < 2) return null;
+    if (tokens.slice(0, comma).some((t, k) => isFiniteVerb(t, tokens[k + 1]))) return null;
+    lead = `${spanText(tokens, 0, comma)} `;
+  }
   let v = c.end + 1;
   // An apposition between subject and verb is left out: "Uhuru KENYATTA, the son of …, won …".
   if (tokens[v]?.text === ',') {
     let k = v + 1;
     while (k < tokens.length && tokens[k]?.text !== ',' && !isFiniteVerb(tokens[k], tokens[k + 1])) k++;
-    if (tokens[k]?.text === ',' && k - v <= 12) v = k + 1;
+    const opens = /^(DET|NOUN|ADJ|PROPN|NUM)$/.test(tokens[v + 1]?.pos ?? '');
+    if (tokens[k]?.text === ',' && k - v <= 12 && opens) v = k + 1;
   }
   const tailStart = v;
   if (tokens[v]?.pos === 'ADV' && isFiniteVerb(tokens[v + 1], tokens[v + 2])) v++;
   if (!isFiniteVerb(tokens[v], tokens[v + 1])) return null;
   // "What are widely used …" reads well; a plural person or place does not.
   if (/^(are|were|have)$/i.test(tokens[v]?.text ?? '') && !c.kind.startsWith('np:')) return null;
-  const tail = rest(tokens, tailStart);
+  // A second sentence joined by a semicolon is not part of the question.
+  const tail = rest(tokens, tailStart, clauseEnd(tokens, v + 1));
   if (tail.split(/\s+/).length < 3) return null;
-  return tidy(`${whWord(c)} ${tail}?`);
+  const wh = whWord(c);
+  return tidy(`${lead}${lead ? wh.charAt(0).toLowerCase() + wh.slice(1) : wh} ${tail}?`);
 }
 
 /** "Japan joined the TPP negotiations in 2013." → "In which year did Japan join the TPP negotiations?" */
 function yearQuestion(c: Candidate, ctx: NameContext): string | null {
-  if (c.kind !== 'year' || !/^\d{4}$/.test(c.text)) return null;
+  const year = c.kind === 'year' && /^\d{4}$/.test(c.text);
+  if (!year && !/^(date|decade|century)$/.test(c.kind)) return null;
   const { tokens } = c.sentence;
   // "in 2009 and 2010", "in 2009-10": the year is half of a range.
   const next = tokens[c.end + 1];
   if (next && (next.pos === 'CCONJ' || next.pos === 'NUM' || /^[-–]$/.test(next.text))) return null;
   const prep = tokens[c.start - 1];
-  if (prep?.text.toLowerCase() !== 'in') return null;
+  if (!prep || !/^(in|on|during)$/i.test(prep.text)) return null;
+  const when = year ? 'In which year' : 'When';
   const ppStart = c.start - 1;
   const fronted = ppStart === 0 && tokens[c.end + 1]?.text === ',';
   const subjectStart = fronted ? c.end + 2 : 0;
@@ -113,31 +149,72 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
   const subject = tokens.slice(subjectStart, v);
   if (!subject.length || subject.length > 10 || v >= tokens.length) return null;
   if (subject.some((t) => t.pos === 'VERB' || t.pos === 'PUNCT' || t.pos === 'AUX')) return null;
+  // "Since the late 1970s China …": a subject with a preposition other than "of" is no plain subject.
+  if (subject.some((t) => t.pos === 'ADP' && t.text.toLowerCase() !== 'of')) return null;
+  // The year must belong to the verb's own clause: no comma, semicolon, dash, bracket or "and" between them.
+  if (!fronted && tokens.slice(v + 1, ppStart).some((t) => /^[,;:()–-]$/.test(t.text) || t.pos === 'CCONJ'))
+    return null;
   if (PRONOUN_SUBJECT.test(subject[0]?.text ?? '') || !subject.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN'))
     return null;
   // The year's phrase leaves the sentence; if it sat inside the predicate, both sides stay.
   if (!fronted && ppStart <= v) return null;
   const verb = tokens[v] as Token;
-  const before = fronted ? rest(tokens, v + 1) : rest(tokens, v + 1, ppStart - 1);
-  const after = fronted ? '' : rest(tokens, c.end + 1);
+  const end = clauseEnd(tokens, v + 1);
+  if (!fronted && end < c.end) return null;
+  const before = fronted ? rest(tokens, v + 1, end) : rest(tokens, v + 1, ppStart - 1);
+  const after = fronted ? '' : rest(tokens, c.end + 1, end);
+  if (/[;(]|\s[-–]\s/.test(after)) return null;
   const predicate = `${before} ${after}`.trim();
   if (!predicate || /^[,;]/.test(predicate)) return null;
   // "did Napoleon seize power and crowned himself…": a second verb would need its own tense.
+  // "…abdicate the throne and his son … was selected": a second clause would need its own question.
   for (let k = v + 1; k < tokens.length; k++)
-    if (tokens[k]?.pos === 'CCONJ' && (tokens[k + 1]?.pos === 'VERB' || tokens[k + 1]?.pos === 'AUX')) return null;
+    if (
+      tokens[k]?.pos === 'CCONJ' &&
+      tokens.slice(k + 1).some((t, i) => t.pos === 'AUX' || isFiniteVerb(t, tokens[k + 2 + i]))
+    )
+      return null;
   const first = subject[0] as Token;
   const keepCapital =
     ctx.midCaps.has(first.text.toLowerCase()) ||
     /^\p{Lu}{2,}/u.test(first.text) ||
     (first.pos === 'PROPN' && /^\p{Lu}/u.test(subject[1]?.text ?? ''));
-  const subjectText = `${keepCapital ? first.text : first.text.toLowerCase()}${subject.length > 1 ? ` ${spanText(subject, 1, subject.length - 1)}` : ''}`;
-  if (verb.pos === 'AUX') return tidy(`In which year ${verb.text.toLowerCase()} ${subjectText} ${predicate}?`);
-  return tidy(`In which year did ${subjectText} ${verb.lemma.toLowerCase()} ${predicate}?`);
+  const subjectText = `${keepCapital ? first.text : first.text.toLowerCase()}${subject.length > 1 ? `${subject[1]?.space ?? ' '}${spanText(subject, 1, subject.length - 1)}` : ''}`;
+  if (verb.pos === 'AUX') return tidy(`${when} ${verb.text.toLowerCase()} ${subjectText} ${predicate}?`);
+  return tidy(`${when} did ${subjectText} ${verb.lemma.toLowerCase()} ${predicate}?`);
+}
+
+/** "Denmark granted limited home rule in 1874." → "What did Denmark grant in 1874?" when the answer is the whole object. */
+function objectQuestion(c: Candidate, ctx: NameContext): string | null {
+  const { tokens } = c.sentence;
+  const det = tokens[c.start - 1]?.pos === 'DET' ? 1 : 0;
+  const v = c.start - 1 - det;
+  const verb = tokens[v];
+  if (verb?.pos !== 'VERB' || !isFiniteVerb(verb, tokens[v + 1])) return null;
+  const subject = tokens.slice(0, v);
+  if (!subject.length || subject.length > 8) return null;
+  if (subject.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PUNCT' || t.pos === 'ADP')) return null;
+  if (PRONOUN_SUBJECT.test(subject[0]?.text ?? '') || !subject.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN'))
+    return null;
+  const after = tokens[c.end + 1];
+  // The object ends at a full stop or a preposition; a list or a clause after it would dangle.
+  if (after && !/^(ADP|PUNCT)$/.test(after.pos)) return null;
+  if (after?.pos === 'ADP' && !/^(in|on|at|during|for|from|to|with|after|before|since|into)$/i.test(after.text))
+    return null;
+  if (after?.pos === 'PUNCT' && !/^[.!?]$/.test(after.text)) return null;
+  if (tokens.slice(c.end + 1).some((t) => t.pos === 'CCONJ' || t.text === ',')) return null;
+  const first = subject[0] as Token;
+  const keepCapital =
+    ctx.midCaps.has(first.text.toLowerCase()) || /^\p{Lu}{2,}/u.test(first.text) || first.pos === 'PROPN';
+  const subjectText = `${keepCapital ? first.text : first.text.toLowerCase()}${subject.length > 1 ? `${subject[1]?.space ?? ' '}${spanText(subject, 1, subject.length - 1)}` : ''}`;
+  const wh = c.kind === 'person' ? 'Whom' : whWord(c);
+  const tail = rest(tokens, c.end + 1);
+  return tidy(`${wh} did ${subjectText} ${verb.lemma.toLowerCase()}${tail ? ` ${tail}` : ''}?`);
 }
 
 /** A wh-question whose answer is the candidate, or null when the sentence has no shape for one. */
 export function whQuestion(c: Candidate, ctx: NameContext = emptyNameContext()): string | null {
-  const q = yearQuestion(c, ctx) ?? subjectQuestion(c);
+  const q = yearQuestion(c, ctx) ?? subjectQuestion(c) ?? objectQuestion(c, ctx);
   return q && isGrammaticalWh(q, c.text) ? q : null;
 }
 
@@ -147,7 +224,7 @@ export function whQuestion(c: Candidate, ctx: NameContext = emptyNameContext()):
  * comma before the mark, balanced brackets and quotes, and a sensible length.
  */
 export function isGrammaticalWh(q: string, answer = ''): boolean {
-  if (!/^(Who|What|Which|In which year|When|Where|How many)\b/.test(q)) return false;
+  if (!/^(Who|Whom|What|Which|In which year|When|Where|How many)\b|^[^?]*, (who|what|which)\b/.test(q)) return false;
   if (!q.endsWith('?') || q.indexOf('?') !== q.length - 1) return false;
   if (q.includes('_')) return false;
   if (answer && q.toLowerCase().includes(answer.toLowerCase())) return false;
