@@ -35,6 +35,47 @@ describe('the study agent, offline', () => {
     expect((await ask('What is osmosis?', other.token)).body.answer).toBe(NOTHING_RELEVANT);
   });
 
+  it('finds a paraphrased question in a test made from an article, and names the test', async () => {
+    const learner = await signUp(t);
+    const text = `Collapse of Silicon Valley Bank
+
+Source: https://en.wikipedia.org/wiki/Collapse_of_Silicon_Valley_Bank
+CC BY-SA 4.0
+
+On March 10, 2023, Silicon Valley Bank (SVB) failed after a bank run, the second-largest bank failure in United States history.[1] The bank had been founded in 1983 in Santa Clara, California. Customers withdrew $42 billion in a single day, about a quarter of all deposits. The Federal Deposit Insurance Corporation (FDIC) was named receiver. In 2022 the bank had sold $21 billion of bonds at a loss of $1.8 billion. Regulators in Washington debated deposit insurance for weeks after the run.`;
+    const made = await t.request('POST', '/api/knowledge-tests', {
+      token: learner.token,
+      body: { name: 'The SVB collapse', text, requested: 3 },
+    });
+    expect(made.status).toBe(201);
+    const res = await ask('Why did SVB fail?', learner.token);
+    expect(res.body.answer).toContain('Silicon Valley Bank (SVB) failed after a bank run');
+    expect(res.body.answer).toContain('test "The SVB collapse"');
+    expect(res.body.answer).not.toMatch(/CC BY|Source:|\[1\]/);
+  });
+
+  it("answers from the cards of a room the learner belongs to, and never from another room's", async () => {
+    const host = await signUp(t);
+    const member = await signUp(t);
+    const outsider = await signUp(t);
+    const room = await t.request('POST', '/api/group-learning/rooms', {
+      token: host.token,
+      body: { title: 'Cell biology', topic: 'Organelles' },
+    });
+    await t.request('POST', `/api/group-learning/${room.body.id}/join`, { token: member.token });
+    await t.request('POST', `/api/group-learning/${room.body.id}/flashcards/add`, {
+      token: host.token,
+      body: {
+        question: 'What do mitochondria make?',
+        answer: 'Mitochondria make most of the cell’s ATP, its energy currency.',
+      },
+    });
+    const res = await ask('What do mitochondria produce?', member.token);
+    expect(res.body.answer).toContain('Mitochondria make most of the cell’s ATP');
+    expect(res.body.answer).toContain('room "Cell biology"');
+    expect((await ask('What do mitochondria produce?', outsider.token)).body.answer).toBe(NOTHING_RELEVANT);
+  });
+
   it.each([
     ['an empty question', ''],
     ['a blank question', '   '],

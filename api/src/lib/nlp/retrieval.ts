@@ -35,6 +35,7 @@ const FAMILIES = [
   'invent invention inventor',
   'develop development',
   'slow slowdown slowing',
+  'produce make generate manufacture production',
   'use utilize usage employ',
   'economy economic',
   'politic politics political',
@@ -299,6 +300,14 @@ export function findRelevant({
     const countNeeded = concepts.length <= 2 ? 1 : minCoverage;
     if (!entitiesOk || apart || matched / total < minCoverage || count / concepts.length < countNeeded) continue;
     score += 50 * definesTopic(item, topic);
+    // "Explain the FDIC": the sentence that spells the name out says what it is.
+    if (
+      topic &&
+      [...(aliases.get(topic) ?? [])].some(
+        (a) => a.includes(' ') && ` ${normal(item.text)} `.includes(` ${normal(a)} `),
+      )
+    )
+      score += 50;
     // Words of the question side by side in the snippet: a phrase, worth more.
     for (let i = 0; i + 1 < concepts.length; i++) {
       const a = concepts[i]?.alternatives[0]?.[0];

@@ -47,7 +47,9 @@ function analyseBlock(passage: string, firstIndex: number, block: number): Sente
   const sentenceSpans: [number, number][] = [];
   for (const [s, e] of rawSpans) {
     const last = sentenceSpans.at(-1);
-    if (last && spaces[s] === '' && /^[\p{Ll}\p{N}]/u.test(texts[s] ?? '')) last[1] = e;
+    // …and so does one that starts in lower case ("N.A. to take over").
+    const lower = /^\p{Ll}/u.test(texts[s] ?? '');
+    if (last && (lower || (spaces[s] === '' && /^\p{N}/u.test(texts[s] ?? '')))) last[1] = e;
     else sentenceSpans.push([s, e]);
   }
   const entitySpans = doc.entities().out(its.span) as unknown as [number, number][];

@@ -6,11 +6,12 @@ export const NOTHING_RELEVANT =
   'Add notes on this topic (a flashcard or a knowledge test), or ask whoever runs LearnBoost to configure an AI provider (Gemini or an OpenAI-compatible model) for answers beyond your notes.';
 
 const ASKS_SIMPLY = /\b(explain|simple|simply|plain|easy|eli5)\b/i;
+// A sentence ends at . ! ? after a word (not after an initial, like the "N." of "N.A.") and before a capital.
 const sentences = (text: string) =>
   text
-    .match(/[^.!?]+(?:[.!?]+["”’)]?|$)/g)
-    ?.map((s) => s.trim())
-    .filter(Boolean) ?? [];
+    .split(/(?<=[\p{Ll}\d%)"”’\]]{2}[.!?]["”’)]?)\s+(?=["“(]?[\p{Lu}\d])/u)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /**
  * Two to four sentences from the learner's own material, naming where each comes from: the

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { declaredAliases, related } from '../../../lib/nlp/aliases';
+import { contentBlocks } from '../../../lib/nlp/content';
+import { findRelevant } from '../../../lib/nlp/retrieval';
+import { answerFrom, NOTHING_RELEVANT } from './answer';
+import { isFragment } from './distractors';
+import { builtinFlashcards } from './flashcards';
+import { BLANK, builtinQuestions } from './questions';
+import { isGrammaticalWh } from './wh';
+
+// A bank's collapse, told the way an encyclopedia tells it, with the noise a pasted article carries.
+const SVB = `Collapse of Silicon Valley Bank
+
+Source: https://en.wikipedia.org/wiki/Collapse_of_Silicon_Valley_Bank
+CC BY-SA 4.0
+
+On March 10, 2023, Silicon Valley Bank (SVB) failed after a bank run, the second-largest bank failure in United States history.[1] The bank had been founded in 1983 by Bill Biggerstaff and Robert Medearis in Santa Clara, California. Its parent company was SVB Financial Group. The California Department of Financial Protection and Innovation closed the bank and named the Federal Deposit Insurance Corporation (FDIC) as receiver.[2] The FDIC then created Silicon Valley Bridge Bank, N.A. to take over the deposits. Customers withdrew $42 billion in a single day, about a quarter of all deposits. Treasury Secretary Janet Yellen said the banking system remained sound. On March 27, 2023, First Citizens BancShares bought the bridge bank from the FDIC. In 2022 the bank had sold $21 billion of bonds at a loss of $1.8 billion.
+
+Silicon Valley Bank served many technology companies, and venture capital firms told their startups to move their money. Regulators in Washington debated deposit insurance for weeks. Economists compared the run with the failure of Washington Mutual in 2008.`;
+
+const questions = builtinQuestions(SVB, 6);
+const allChoices = questions.flatMap((q) => q.choices);
+
+describe('distractors never alias, abbreviate or nearly repeat the answer', () => {
+  it('knows "Silicon Valley Bank (SVB)" declares SVB an alias', () => {
+    const aliases = declaredAliases(SVB);
+    expect(related('Silicon Valley Bank', 'SVB Financial Group', aliases)).toBe(true);
+    expect(related('Silicon Valley Bank', 'SVB', aliases)).toBe(true);
+    expect(related('Federal Deposit Insurance Corporation', 'FDIC')).toBe(true); // its initials
+    expect(related('Silicon Valley Bank', 'Silicon Valley Bridge Bank')).toBe(true); // a nearer form
+    expect(related('Silicon Valley Bank', 'First Citizens BancShares', aliases)).toBe(false);
+  });
+
+  it('never puts an answer beside its alias or nearer form', () => {
+    const aliases = declaredAliases(SVB);
+    expect(questions.length).toBeGreaterThanOrEqual(4);
+    for (const q of questions)
+      for (const a of q.choices)
+        for (const b of q.choices) if (a !== b) expect(related(a, b, aliases), `${a} / ${b}`).toBe(false);
+  });
+});
+
+describe('a blank never splits a name, number or date', () => {
+  it('keeps "Silicon Valley Bridge Bank, N.A." and "$42 billion" whole', () => {
+    for (const q of questions.filter((x) => x.prompt.includes(BLANK))) {
+      expect(q.prompt).not.toMatch(/_____, N\.A\.|_____ billion|_____-|-_____|[A-Z][a-z]+ _____ Bank/);
+    }
+    expect(allChoices).not.toContain('Silicon Valley Bridge Bank');
+    expect(allChoices).not.toContain('Financial Protection');
+  });
+});
+
+describe('no distractor is a fragment', () => {
+  it.each(['CC', 'SA', 'N.A.', 'Secretary', 'of the bank', 'bank and', '(SVB'])('rejects "%s"', (text) => {
+    expect(isFragment(text, 'Silicon Valley Bank')).toBe(true);
+  });
+  it.each(['First Citizens BancShares', 'Janet Yellen', '$21 billion'])('accepts "%s"', (text) => {
+    expect(isFragment(text, 'Silicon Valley Bank')).toBe(false);
+  });
+  it('makes none from the article', () => {
+    for (const q of questions)
+      for (const c of q.choices) expect(isFragment(c, q.choices[q.correctIndex]), c).toBe(false);
+  });
+});
+
+describe('headings, sources, licences, links and citation marks are never content', () => {
+  it('drops them before anything is asked', () => {
+    const content = contentBlocks(SVB).join('\n');
+    expect(content).not.toMatch(/Collapse of Silicon Valley Bank\n|Source:|https?:|CC BY|\[\d\]/);
+    expect(content).toContain('On March 10, 2023, Silicon Valley Bank (SVB) failed after a bank run');
+  });
+
+  it('asks no question and makes no card from them', () => {
+    const cards = builtinFlashcards(SVB, 3);
+    expect(cards).toHaveLength(3);
+    const output = [
+      ...questions.flatMap((q) => [q.prompt, q.supportingSentence, ...q.choices]),
+      ...cards.flatMap((c) => [c.question, c.answer]),
+    ];
+    for (const text of output)
+      expect(text).not.toMatch(/CC BY|4\.0|Source:|https?:|\[\d\]|^Collapse of Silicon Valley Bank$/);
+  });
+
+  it('makes at least one card a real question, each with its own answer', () => {
+    const cards = builtinFlashcards(SVB, 3);
+    expect(cards.some((c) => !c.question.startsWith('Fill in the blank'))).toBe(true);
+    expect(new Set(cards.map((c) => c.answer)).size).toBe(3);
+  });
+});
+
+describe('questions a learner cannot guess without reading', () => {
+  it('never uses a correct answer twice in one test', () => {
+    const answers = questions.map((q) => q.choices[q.correctIndex] ?? '');
+    for (const a of answers)
+      expect(
+        answers.filter((b) => related(a, b, declaredAliases(SVB))),
+        a,
+      ).toHaveLength(1);
+  });
+
+  it('asks real questions, not only blanks, in plain grammar', () => {
+    const wh = questions.filter((q) => !q.prompt.includes(BLANK));
+    expect(wh.length).toBeGreaterThanOrEqual(1);
+    for (const q of wh) expect(isGrammaticalWh(q.prompt), q.prompt).toBe(true);
+  });
+
+  it('rejects a wh-question with a blank, a dangling word or no question mark', () => {
+    expect(isGrammaticalWh('Who founded Silicon Valley Bank in 1983?')).toBe(true);
+    expect(isGrammaticalWh('Who founded _____ in 1983?')).toBe(false);
+    expect(isGrammaticalWh('In which year did the bank fail in?')).toBe(false);
+    expect(isGrammaticalWh('Who founded the bank')).toBe(false);
+  });
+});
+
+describe('the agent finds paraphrased questions in the material', () => {
+  const passages = [{ key: 'svb', source: 'test "Silicon Valley Bank"', text: SVB }];
+
+  it('answers "Why did SVB fail?" from the collapse sentence, naming the test', () => {
+    const found = findRelevant({ question: 'Why did SVB fail?', passages, cards: [] });
+    const answer = answerFrom('Why did SVB fail?', found);
+    expect(answer).toContain('Silicon Valley Bank (SVB) failed after a bank run');
+    expect(answer).toContain('test "Silicon Valley Bank"');
+    const sentences = answer.match(/[^.!?]+[.!?]+/g) ?? [];
+    expect(sentences.length).toBeGreaterThanOrEqual(2);
+    expect(sentences.length).toBeLessThanOrEqual(4);
+  });
+
+  it('answers "Explain … in simple terms" from the material when it is there', () => {
+    const answer = answerFrom(
+      'Explain the FDIC in simple terms',
+      findRelevant({ question: 'Explain the FDIC in simple terms', passages, cards: [] }),
+    );
+    expect(answer).toMatch(/^In simple terms, from your test "Silicon Valley Bank":/);
+    expect(answer).toContain('named the Federal Deposit Insurance Corporation as receiver');
+    expect(answer).toContain('Silicon Valley Bridge Bank, N.A. to take over the deposits');
+  });
+
+  it('says a topic is not in the material, even when its words appear apart', () => {
+    for (const q of ['Who founded Apple?', 'What is the population of California?', 'Who invented the telephone?']) {
+      expect(answerFrom(q, findRelevant({ question: q, passages, cards: [] })), q).toBe(NOTHING_RELEVANT);
+    }
+  });
+});
