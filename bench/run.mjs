@@ -1,7 +1,7 @@
 // `pnpm bench`: builds the api if needed, runs every suite in bench/suites on PGlite (and on
 // PostgreSQL when BENCH_DATABASE_URL is set), and writes docs/benchmarks.md.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root, serverJs, withFreshDatabase } from './lib.mjs';
@@ -29,7 +29,7 @@ for (const file of readdirSync(suiteDir)
     );
   }
   sections.push(
-    `## ${suite.title}\n\n| what | measured | floor, same run |\n|---|---|---|\n${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}\n`,
+    `## ${suite.title}\n\n${only ? `Refreshed on its own on ${new Date().toISOString().slice(0, 10)} by \`pnpm bench ${only}\`.\n\n` : ''}| what | measured | floor, same run |\n|---|---|---|\n${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}\n`,
   );
   console.log(rows.map((r) => `  ${r.join('  |  ')}`).join('\n'));
 }
@@ -43,5 +43,21 @@ Each row stands beside its floor, measured in the same run: the least the same w
 on this machine. Rerun the command to refresh this file.
 
 ${sections.join('\n')}`;
-if (!only) writeFileSync(path.join(root, 'docs', 'benchmarks.md'), doc);
-console.log(only ? 'Partial run: docs/benchmarks.md left as it was.' : 'Wrote docs/benchmarks.md');
+const docPath = path.join(root, 'docs', 'benchmarks.md');
+if (!only) writeFileSync(docPath, doc);
+else if (existsSync(docPath)) {
+  // A partial run replaces only its own sections, so one suite can be refreshed without the others.
+  let current = readFileSync(docPath, 'utf8');
+  for (const section of sections) {
+    const heading = section.split('\n')[0];
+    const start = current.indexOf(`${heading}\n`);
+    if (start < 0) {
+      current = `${current.trimEnd()}\n\n${section}`;
+      continue;
+    }
+    const next = current.indexOf('\n## ', start + heading.length);
+    current = `${current.slice(0, start)}${section}${next < 0 ? '' : current.slice(next)}`;
+  }
+  writeFileSync(docPath, current);
+}
+console.log(only ? `Partial run: refreshed its sections of docs/benchmarks.md.` : 'Wrote docs/benchmarks.md');
