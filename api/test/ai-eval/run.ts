@@ -346,7 +346,7 @@ writeFileSync(
   `${JSON.stringify(
     sample.map((w) => w.q),
     null,
-    1,
+    2,
   )}\n`,
 );
 for (const r of rows) console.log(`${r.ok ? 'ok  ' : 'MISS'} ${r.bar}: ${r.measured}`);
