@@ -45,13 +45,14 @@ export function contentBlocks(passage: string): string[] {
       .replace(BLOCK_MARKER, '')
       .split('\n')
       .filter((l) => !(LABELLED.test(l) || URL.test(l) || LICENCE.test(l)));
-    // "++" marks a paragraph break in some exports (the World Factbook's): not text.
-    const block = lines
+    // "++" marks a paragraph break in some exports (the World Factbook's): not text, a break.
+    for (const part of lines
       .join('\n')
       .replace(CITATION, '')
-      .replace(/(^|\s)\+\+(?=\s|$)/g, ' ')
-      .trim();
-    if (block && !isMetadata(block)) out.push(block);
+      .split(/(?:^|\s)\+\+(?=\s|$)/)) {
+      const block = part.trim();
+      if (block && !isMetadata(block)) out.push(block);
+    }
   }
   return out;
 }

@@ -102,6 +102,8 @@ type Indexed = {
   context: string[];
   /** Terms of the sentence before it in the paragraph, where its "he" or "it" was named. */
   near?: string[];
+  /** A card's own question: a card asking exactly what the learner asks is the answer. */
+  question?: string;
 };
 
 function indexTokens(tokens: { text: string; lemma: string; pos: string; stop: boolean }[]) {
@@ -159,7 +161,7 @@ function indexCard(c: Card): Indexed {
   const hit = cardCache.get(key);
   if (hit) return hit;
   const { terms, raw } = indexTokens(lemmasOf(`${c.question} ${c.answer}`));
-  return remember(cardCache, key, { source: c.source, text: c.answer, terms, raw, context: [] });
+  return remember(cardCache, key, { source: c.source, text: c.answer, terms, raw, context: [], question: c.question });
 }
 
 /** One thing the question asks about, with the ways the material may say it. */
@@ -211,6 +213,12 @@ function farApart(item: Indexed, a: string, b: string): boolean {
 
 const ASKS_WHAT =
   /^\s*(?:what\s+(?:is|are|was|were|does|do)\s+|explain\s+|define\s+|describe\s+|who\s+(?:is|was)\s+)(?:an?\s+|the\s+)?(.+?)(?:\s+(?:mean|in simple terms|simply|in plain words))?\s*[?.!]*\s*$/i;
+/** What "What is X?", "Explain X" or "Define X" asks about, normalised; undefined for other questions. */
+function topicOf(question: string): string | undefined {
+  const m = ASKS_WHAT.exec(question);
+  return m?.[1] ? normal(m[1]).replace(/^(a|an|the) /, '') : undefined;
+}
+
 const stripAsides = (s: string) => s.replace(/\s*\([^)]*\)/g, '');
 
 /** The sentence that defines what the question asks about ("X is …") answers "What is X?" best. */
@@ -251,8 +259,7 @@ export function findRelevant({
   const items: Indexed[] = [...cards.map(indexCard), ...indexed.flatMap((p) => p.items)];
   const concepts = conceptsOf(question, aliases);
   if (!items.length || !concepts.length) return [];
-  const topicMatch = ASKS_WHAT.exec(question);
-  const topic = topicMatch?.[1] ? normal(topicMatch[1]).replace(/^(a|an|the) /, '') : undefined;
+  const topic = topicOf(question);
 
   const n = items.length;
   const df = new Map<string, number>();
@@ -300,6 +307,7 @@ export function findRelevant({
     const countNeeded = concepts.length <= 2 ? 1 : minCoverage;
     if (!entitiesOk || apart || matched / total < minCoverage || count / concepts.length < countNeeded) continue;
     score += 50 * definesTopic(item, topic);
+    if (item.question && topic && topicOf(item.question) === topic) score += 150;
     // "Explain the FDIC": the sentence that spells the name out says what it is.
     if (
       topic &&

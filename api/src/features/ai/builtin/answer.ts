@@ -22,7 +22,9 @@ export function answerFrom(question: string, material: Snippet[]): string {
   const [best, ...rest] = material;
   if (!best) return NOTHING_RELEVANT;
   const simple = ASKS_SIMPLY.test(question);
-  const say = (text: string) => (simple ? plainWords(text) : text.replace(/\s+/g, ' ').trim());
+  // A card's answer may be a bare phrase: it still ends as a sentence.
+  const end = (text: string) => (/[.!?]["”’)]?$/.test(text) ? text : `${text}.`);
+  const say = (text: string) => end(simple ? plainWords(text) : text.replace(/\s+/g, ' ').trim());
   const first = sentences(say(best.text)).slice(0, 3);
   const lead = simple ? `In simple terms, from your ${best.source}:` : `From your ${best.source}:`;
   const parts = [`${lead} ${first.join(' ')}`];

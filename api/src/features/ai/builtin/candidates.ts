@@ -23,11 +23,13 @@ const THING_WORDS = new Set(
   ),
 );
 const SCALE = /^(thousand|million|billion|trillion|hundred)$/i;
+const MISTAKEN_VERBS =
+  /^(increases|decreases|rises|falls|grows|declines|remains|varies|depends|occurs|exists|differs|drops|doubles|expands|shrinks|influences|affects|requires|relies|leads|causes)$/i;
 
 const capitalised = (t: Token | undefined) => !!t && /^\p{Lu}/u.test(t.text);
 /** What the whole passage tells about names: surnames of its people, words it capitalises mid-sentence. */
-export type NameContext = { persons: Set<string>; midCaps: Set<string> };
-export const emptyNameContext = (): NameContext => ({ persons: new Set(), midCaps: new Set() });
+export type NameContext = { persons: Set<string>; midCaps: Set<string>; lower: Set<string> };
+export const emptyNameContext = (): NameContext => ({ persons: new Set(), midCaps: new Set(), lower: new Set() });
 
 const isNamePart = (tokens: Token[], i: number, ctx: NameContext): boolean => {
   const t = tokens[i];
@@ -37,6 +39,7 @@ const isNamePart = (tokens: Token[], i: number, ctx: NameContext): boolean => {
     return (
       capitalised(t) &&
       t.pos !== 'DET' &&
+      !ctx.lower.has(t.text.toLowerCase()) &&
       (ctx.midCaps.has(t.text.toLowerCase()) ||
         (t.pos === 'PROPN' && tokens[1]?.pos === 'PROPN' && capitalised(tokens[1])))
     );
@@ -102,6 +105,7 @@ export function nameContext(sentences: Sentence[]): NameContext {
   for (const s of sentences)
     s.tokens.forEach((t, i) => {
       if (i > 0 && capitalised(t) && s.tokens[i - 1]?.text !== '.') ctx.midCaps.add(t.text.toLowerCase());
+      if (/^\p{Ll}/u.test(t.text)) ctx.lower.add(t.text);
     });
   for (const s of sentences)
     for (const c of nameRuns(s, ctx)) {
@@ -234,6 +238,11 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
     // Quantity words ("many", "several") would give the answer away among bare nouns.
     while (start < end && QUANTIFIERS.has(tokens[start]?.text.toLowerCase() ?? '')) start++;
     const head = tokens[end];
+    // "resistance decreases": a verb the model took for a plural noun after a noun.
+    if (head && end > start && tokens[end - 1]?.pos === 'NOUN' && MISTAKEN_VERBS.test(head.text)) {
+      i = j + 1;
+      continue;
+    }
     // A head with more nouns after it is half a compound ("mitochondrial | DNA"): not a phrase.
     const whole = end === j && !isNamePart(tokens, j + 1, ctx);
     if (whole && head && head.text.length >= 3 && !head.stop && /^\p{L}/u.test(head.text))
