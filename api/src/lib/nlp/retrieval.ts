@@ -290,7 +290,11 @@ export function findRelevant({
       const alt = c.alternatives.find((a) => has(item, a));
       if (!alt) {
         // Named by the test itself: the entity is satisfied, at half the weight.
-        if (c.alternatives.some((a) => inContext(item, a))) {
+        // Named in the sentence just before ("his resignation" after "FUJIMORI's election"): nearly as good.
+        if (c.alternatives.some((a) => a.every((t) => item.near?.includes(t) || item.terms.includes(t)))) {
+          matched += conceptIdf(c) * 0.75;
+          count += 0.75;
+        } else if (c.alternatives.some((a) => inContext(item, a))) {
           matched += conceptIdf(c) / 2;
           count += 0.5;
         } else if (c.entity) entitiesOk = false;
