@@ -5,7 +5,7 @@
 import { candidatesOf, nameContext } from '../../src/features/ai/builtin/candidates';
 import { isFragment } from '../../src/features/ai/builtin/distractors';
 import { BLANK } from '../../src/features/ai/builtin/questions';
-import { isAcronym, related } from '../../src/lib/nlp/aliases';
+import { related } from '../../src/lib/nlp/aliases';
 import { contentBlocks } from '../../src/lib/nlp/content';
 import { TITLES } from '../../src/lib/nlp/gazetteer';
 import { analyse, type Sentence } from '../../src/lib/nlp/wink';
@@ -91,5 +91,3 @@ export function relatedPair(choices: string[], aliases: Map<string, Set<string>>
     for (let j = i + 1; j < choices.length; j++) if (related(choices[i] ?? '', choices[j] ?? '', aliases)) return true;
   return false;
 }
-
-export const acronymOf = isAcronym;

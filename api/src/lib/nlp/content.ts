@@ -16,7 +16,7 @@ const URL = /\bhttps?:\/\/\S+|\bwww\.[a-z0-9-]+\.\S+/i;
 const LICENCE =
   /\bCC[ -]?BY\b|\bCC[ -]?0\b|creative commons|licensed under|all rights reserved|text is available under|\(public domain\)|\bGNU Free Documentation\b/i;
 /** Citation marks: [1], [12]:34, [a], [citation needed], [edit], ^{[3]}. */
-export const CITATION =
+const CITATION =
   /\^?\{?\[(?:\d+|[a-z]|note \d+|citation needed|clarification needed|according to whom\?|why\?|who\?|when\?|edit|dubious[^\]]*|page needed)\](?::\s?\d+(?:[–-]\d+)?)?\}?\^?/gi;
 
 /** A heading: one short line without a sentence's end, or a Markdown heading. */
@@ -29,7 +29,7 @@ function isHeading(block: string): boolean {
 }
 
 /** True for a line or block that is about the text (a heading, its source, licence or link), not content. */
-export function isMetadata(block: string): boolean {
+function isMetadata(block: string): boolean {
   const line = block.trim();
   if (!line) return true;
   if (LABELLED.test(line) || URL.test(line) || LICENCE.test(line)) return true;

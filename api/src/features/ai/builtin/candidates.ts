@@ -69,7 +69,7 @@ function headClass(head: Token): string {
 }
 
 /** What kind of thing a name is, from its words and the words around it. */
-export function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext): string {
+function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext): string {
   const words = tokens.slice(start, end + 1).map((t) => t.text);
   const text = spanText(tokens, start, end);
   const lower = words.map((w) => w.toLowerCase());
