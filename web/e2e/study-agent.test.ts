@@ -51,4 +51,40 @@ describe('the study agent', () => {
     await page().getByRole('button', { name: 'Ask' }).click();
     await expectVisibleText(page(), /couldn't find anything about that in your flashcards/);
   });
+
+  it('lets the learner edit or remove each generated card in place, and Undo removes them all', async () => {
+    await signUp(page(), uniqueLearner());
+    await page().goto('/study-agent');
+    await page().getByLabel('Text to turn into flashcards').fill(NOTES);
+    await page().getByRole('button', { name: 'Generate 3 Flashcards' }).click();
+    await expectVisibleText(page(), 'Generated 3 flashcards!');
+    const list = page().getByRole('list', { name: 'Generated flashcards' });
+    const deckTotal = () =>
+      page().evaluate(async () => {
+        const res = await fetch('/api/flashcards', {
+          headers: { authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+        });
+        return ((await res.json()) as { total: number; cards: { question: string }[] }).total;
+      });
+
+    const first = list.getByRole('listitem').first();
+    await first.getByRole('button', { name: /^Edit / }).click();
+    await first.getByLabel('Question').fill('Who proposed the relational model?');
+    await first.getByRole('button', { name: 'Save' }).click();
+    await expectVisibleText(page(), 'Flashcard updated');
+    await list.getByText('Who proposed the relational model?').waitFor();
+
+    await list
+      .getByRole('listitem')
+      .nth(1)
+      .getByRole('button', { name: /^Remove / })
+      .click();
+    await expectVisibleText(page(), 'Flashcard removed');
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
+    expect(await deckTotal()).toBe(2);
+
+    await page().getByRole('button', { name: 'Undo' }).click();
+    await expectVisibleText(page(), 'The generated flashcards were removed');
+    expect(await deckTotal()).toBe(0);
+  });
 });

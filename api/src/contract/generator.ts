@@ -11,6 +11,7 @@ export type TGenerateBody = z.infer<typeof ZGenerateBody>;
 
 export const ZGenerated = z.object({
   added: z.number(),
-  cards: z.array(z.object({ question: z.string(), answer: z.string() })),
+  /** Saved to the learner's deck; `id` is the flashcard's, for editing or removing it there. */
+  cards: z.array(z.object({ id: z.string(), question: z.string(), answer: z.string() })),
 });
 export type TGenerated = z.infer<typeof ZGenerated>;

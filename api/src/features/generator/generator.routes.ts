@@ -5,9 +5,12 @@ import { generateCards } from './generator.service';
 
 export const generatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/generator/generate', { schema: { body: ZGenerateBody, response: { 200: ZGenerated } } }, (req, reply) =>
-    generateCards(
-      { db: app.db, userId: req.user.id, ai: app.ai, signal: aiSignal(reply, app.aiTimeoutMs) },
-      req.body.text,
-    ),
+    generateCards({
+      db: app.db,
+      userId: req.user.id,
+      ai: app.ai,
+      signal: aiSignal(reply, app.aiTimeoutMs),
+      text: req.body.text,
+    }),
   );
 };

@@ -6,11 +6,21 @@ import { aiFailure } from '../ai/call-signal';
 import type { AiProvider, CardDraft } from '../ai/provider';
 
 /** Three cards from the text, saved to the learner's deck (due now), all or none. */
-export async function generateCards(
-  { db, userId, ai, signal }: { db: Db; userId: string; ai: AiProvider; signal: AbortSignal },
-  text: string,
+export async function generateCards({
+  db,
+  userId,
+  ai,
+  signal,
+  text,
   now = new Date(),
-): Promise<TGenerated> {
+}: {
+  db: Db;
+  userId: string;
+  ai: AiProvider;
+  signal: AbortSignal;
+  text: string;
+  now?: Date;
+}): Promise<TGenerated> {
   checkPassageSize(text);
   let drafts: CardDraft[];
   try {
@@ -25,11 +35,12 @@ export async function generateCards(
     question: c.question.trim().slice(0, CARD_TEXT_MAX),
     answer: c.answer.trim().slice(0, CARD_TEXT_MAX),
   }));
-  await db.transaction((tx) =>
+  const saved = await db.transaction((tx) =>
     insertCards(
       tx,
       cards.map((c) => ({ userId, ...c, due: now, createdAt: now })),
     ),
   );
-  return { added: cards.length, cards };
+  // With their ids, so the learner can edit or remove each right where it is listed.
+  return { added: saved.length, cards: saved.map(({ id, question, answer }) => ({ id, question, answer })) };
 }

@@ -5,12 +5,30 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { toastFailure } from '../../../lib/errors';
+import { deleteGeneratedCard } from '../api/delete-generated-card';
 import { generateCards } from '../api/generate-cards';
+import { GeneratedCardItem } from './generated-card-item';
 
 export function FlashcardGenerator() {
   const [text, setText] = useState('');
   const [cards, setCards] = useState<TGenerated['cards']>([]);
   const [busy, setBusy] = useState(false);
+
+  type Card = TGenerated['cards'][number];
+  const replace = (changed: Card) => setCards((list) => list.map((c) => (c.id === changed.id ? changed : c)));
+
+  async function remove(ids: string[], said: string) {
+    try {
+      // One by one: a card already gone from the deck (another tab) is not in the way of the rest.
+      for (const id of ids) {
+        await deleteGeneratedCard(id);
+        setCards((list) => list.filter((c) => c.id !== id));
+      }
+      toast.success(said);
+    } catch (error) {
+      toastFailure('Could not remove the flashcard', error);
+    }
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,17 +68,33 @@ export function FlashcardGenerator() {
         </Button>
       </form>
       {cards.length > 0 && (
-        <ul aria-label="Generated flashcards" className="flex flex-col gap-2">
-          {cards.map((c) => (
-            <li
-              key={`${c.question}|${c.answer}`}
-              className="rounded-lg border border-slate-200 p-3 text-sm dark:border-slate-700"
+        <>
+          <div className="flex items-center justify-between gap-2">
+            <p className="text-sm text-slate-700 dark:text-slate-200">Added to your flashcards:</p>
+            <Button
+              variant="ghost"
+              className="border border-slate-300 px-3 py-1.5 dark:border-slate-600"
+              onClick={() =>
+                void remove(
+                  cards.map((c) => c.id),
+                  'The generated flashcards were removed',
+                )
+              }
             >
-              <p className="font-medium text-slate-900 dark:text-white">{c.question}</p>
-              <p className="text-slate-700 dark:text-slate-300">{c.answer}</p>
-            </li>
-          ))}
-        </ul>
+              Undo
+            </Button>
+          </div>
+          <ul aria-label="Generated flashcards" className="flex flex-col gap-2">
+            {cards.map((c) => (
+              <GeneratedCardItem
+                key={c.id}
+                card={c}
+                onChanged={replace}
+                onRemove={() => void remove([c.id], 'Flashcard removed')}
+              />
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
