@@ -2,6 +2,7 @@ import { createDb, migrate } from '@learnboost/db';
 import { buildApp } from './app';
 import { loadConfig } from './lib/config';
 import { readyLine } from './lib/ready-line';
+import { keepServingOnStrayErrors } from './lib/process-guard';
 
 const config = loadConfig();
 const db = createDb({
@@ -11,6 +12,7 @@ const db = createDb({
 });
 await migrate(db);
 const app = await buildApp({ config, db });
+keepServingOnStrayErrors(app.log);
 await app.listen({ host: config.HOST, port: config.PORT });
 console.log(readyLine(config));
 
