@@ -9,6 +9,8 @@ const db = createDb({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
   poolSize: config.DATABASE_POOL_SIZE,
+  waitMs: config.DATABASE_WAIT_MS,
+  statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
 });
 await migrate(db);
 const app = await buildApp({ config, db });

@@ -35,6 +35,10 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Longest a request's query waits for a pooled connection; past it the request answers 503. */
+  DATABASE_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
+  /** PostgreSQL statement_timeout: a query running longer is cancelled (503). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** Redis stream (and channel prefix) the api processes share for Socket.IO events. */
   REDIS_STREAM_NAME: z.string().min(1).default('learnboost:socket.io'),
