@@ -28,6 +28,7 @@ import { registerErrorHandling } from './lib/error-handler';
 import { acceptEmptyJsonBodies } from './lib/json-body';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { loggerOptions } from './lib/logger';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { SessionCache } from './lib/session-cache';
 import { attachSocketServer } from './lib/socket';
 import { defaultWebDist, serveWebApp } from './lib/web-app';
@@ -66,6 +67,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
 
+  await registerSecurityHeaders(app, config.PUBLIC_URL);
   await app.register(fastifyJwt, { secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR) });
   await app.register(rateLimit, { global: false });
 
