@@ -28,6 +28,8 @@ import { registerErrorHandling } from './lib/error-handler';
 import { acceptEmptyJsonBodies } from './lib/json-body';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { loggerOptions } from './lib/logger';
+import { MemoryCounter, RedisCounter, type WindowCounter } from './lib/rate-counter';
+import { counterStore } from './lib/rate-limit-store';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { SessionCache } from './lib/session-cache';
 import { attachSocketServer } from './lib/socket';
@@ -69,7 +71,19 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
 
   await registerSecurityHeaders(app, config.PUBLIC_URL);
   await app.register(fastifyJwt, { secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR) });
-  await app.register(rateLimit, { global: false });
+  // Rate limits count per client across every api process when they share Redis.
+  const counter: WindowCounter = config.REDIS_URL
+    ? await RedisCounter.connect(config.REDIS_URL, `${config.REDIS_STREAM_NAME}:rate:`, (err) =>
+        app.log.warn({ err }, 'redis error (rate limits)'),
+      )
+    : new MemoryCounter();
+  app.addHook('onClose', () => counter.close());
+  await app.register(rateLimit, {
+    global: false,
+    store: counterStore(counter),
+    // Redis away: let requests through rather than refuse everyone (logged by the client above).
+    skipOnError: true,
+  });
 
   await app.register(
     async (api) => {
@@ -108,7 +122,11 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
 
   await serveWebApp(app, config.WEB_DIST ?? defaultWebDist);
   await attachSocketServer(app, { redisUrl: config.REDIS_URL, redisStreamName: config.REDIS_STREAM_NAME });
-  registerRoomNamespaces(app, { clustered: !!config.REDIS_URL, cardsPerMinute: config.ROOM_CARDS_PER_MINUTE });
+  registerRoomNamespaces(app, {
+    clustered: !!config.REDIS_URL,
+    cardsPerMinute: config.ROOM_CARDS_PER_MINUTE,
+    counter,
+  });
 
   if (config.SEED_DEMO) await seedDemoAccount({ db: db.db, email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD });
   return app;

@@ -3,6 +3,8 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** For 429 and 503: when the client may try again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

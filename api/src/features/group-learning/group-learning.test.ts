@@ -194,7 +194,16 @@ describe('rate limit', () => {
           token: me.token,
           body: { question: 'Q', answer: 'A' },
         });
-      expect([(await add()).status, (await add()).status, (await add()).status]).toEqual([201, 201, 429]);
+      expect([(await add()).status, (await add()).status]).toEqual([201, 201]);
+      const refused = await add();
+      expect(refused).toMatchObject({
+        status: 429,
+        body: { error: 'Too many cards at once; wait a minute and try again' },
+      });
+      // Within the minute: a client knows when to try again.
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
     } finally {
       await limited.close();
     }
