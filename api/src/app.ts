@@ -24,7 +24,7 @@ import { ocrRoutes } from './features/ocr/ocr.routes';
 import { studyPlannerRoutes } from './features/study-planner/study-planner.routes';
 import { requireUser } from './lib/authenticate';
 import type { Config } from './lib/config';
-import { registerErrorHandling } from './lib/error-handler';
+import { answerRoutingErrors, registerErrorHandling } from './lib/error-handler';
 import { acceptEmptyJsonBodies } from './lib/json-body';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { loggerOptions } from './lib/logger';
@@ -61,6 +61,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     trustProxy: config.TRUST_PROXY,
     // Sockets may stay open; do not let them hold a shutdown forever.
     forceCloseConnections: true,
+    frameworkErrors: answerRoutingErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
