@@ -101,7 +101,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
       });
       await api.register(flashcardsRoutes);
       await api.register(flashcardsImportRoutes);
-      await api.register(studyPlannerRoutes);
+      await api.register(studyPlannerRoutes, { publicUrl: config.PUBLIC_URL });
       await api.register(groupLearningRoutes);
       await api.register(meRoutes);
       decorateAi(api, config);
