@@ -126,4 +126,24 @@ describe('the error contract', () => {
     expect(t.logs()).not.toContain('log-me-not-123');
     expect(t.logs()).not.toContain(learner.token);
   });
+
+  it.each([
+    'access_token',
+    'token',
+    'refresh_token',
+    'id_token',
+    'secret',
+    'client_secret',
+    'key',
+    'api_key',
+    'apiKey',
+    'password',
+    'signature',
+    'auth',
+  ])('redacts the %s query parameter in the log, and keeps the others', async (name) => {
+    const value = `s3cr3t-${name}-${Date.now()}`;
+    await t.request('GET', `/api/health?page=2&${name}=${value}&sort=asc`);
+    expect(t.logs()).not.toContain(value);
+    expect(t.logs()).toContain(`/api/health?page=2&${name}=[redacted]&sort=asc`);
+  });
 });
