@@ -16,7 +16,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import {
   addRoomCard,
   createRoom,
-  getRoom,
+  getRoomForViewer,
   joinRoom,
   leaveRoom,
   listRooms,
@@ -43,7 +43,7 @@ export const groupLearningRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/group-learning/:roomId', { schema: { params: ZRoomParams, response: { 200: ZRoomDetail } } }, (req) =>
-    getRoom(app.db, req.params.roomId),
+    getRoomForViewer({ db: app.db, roomId: req.params.roomId, userId: req.user.id }),
   );
 
   app.patch(

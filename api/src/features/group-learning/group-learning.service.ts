@@ -81,6 +81,17 @@ export async function getRoom(db: Db, roomId: string): Promise<TRoomDetail> {
   };
 }
 
+/**
+ * A room as `GET /api/group-learning/{id}` shows it to a learner: its cards only to members, as
+ * the room's socket does. Anyone signed in may see who is in it and its title (to decide whether
+ * to join); the cards are what members study together, and joining is one click away.
+ */
+export async function getRoomForViewer({ db, roomId, userId }: { db: Db; roomId: string; userId: string }) {
+  const room = await getRoom(db, roomId);
+  const isMember = room.participants.some((p) => p.id === userId);
+  return isMember ? room : { ...room, cards: [] };
+}
+
 /** The snapshot a socket gets on connect; `online` comes from the socket layer. */
 export async function getRoomState(db: Db, roomId: string, online: TRoomMember[]): Promise<TRoomState> {
   const { cards, participants, id, title, topic, maxParticipants, host } = await getRoom(db, roomId);
