@@ -1,8 +1,8 @@
 import { createDb, migrate } from '@learnboost/db';
 import { buildApp } from './app';
 import { loadConfig } from './lib/config';
-import { readyLine } from './lib/ready-line';
 import { keepServingOnStrayErrors } from './lib/process-guard';
+import { readyLine } from './lib/ready-line';
 
 const config = loadConfig();
 const db = createDb({

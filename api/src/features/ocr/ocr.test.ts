@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/helper';
 import { asDataUrl, hugePng, pngSignatureThenGarbage, truncatedPng } from '../../../test/fixtures/broken-images';
+import { useTestApp } from '../../../test/helper';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../test/fixtures/ocr');
 const dataUrl = (file: string, type: string) =>

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { signUp, useTestApp } from '../../../test/helper';
+import { signUp, startApp, useTestApp } from '../../../test/helper';
 
 const t = useTestApp();
 
