@@ -24,10 +24,13 @@ import { ocrRoutes } from './features/ocr/ocr.routes';
 import { studyPlannerRoutes } from './features/study-planner/study-planner.routes';
 import { requireUser } from './lib/authenticate';
 import type { Config } from './lib/config';
-import { registerErrorHandling } from './lib/error-handler';
+import { answerRoutingErrors, registerErrorHandling } from './lib/error-handler';
 import { acceptEmptyJsonBodies } from './lib/json-body';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { loggerOptions } from './lib/logger';
+import { MemoryCounter, RedisCounter, type WindowCounter } from './lib/rate-counter';
+import { counterStore } from './lib/rate-limit-store';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { SessionCache } from './lib/session-cache';
 import { attachSocketServer } from './lib/socket';
 import { defaultWebDist, serveWebApp } from './lib/web-app';
@@ -58,6 +61,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     trustProxy: config.TRUST_PROXY,
     // Sockets may stay open; do not let them hold a shutdown forever.
     forceCloseConnections: true,
+    frameworkErrors: answerRoutingErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,8 +70,21 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
 
+  await registerSecurityHeaders(app, config.PUBLIC_URL);
   await app.register(fastifyJwt, { secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR) });
-  await app.register(rateLimit, { global: false });
+  // Rate limits count per client across every api process when they share Redis.
+  const counter: WindowCounter = config.REDIS_URL
+    ? await RedisCounter.connect(config.REDIS_URL, `${config.REDIS_STREAM_NAME}:rate:`, (err) =>
+        app.log.warn({ err }, 'redis error (rate limits)'),
+      )
+    : new MemoryCounter();
+  app.addHook('onClose', () => counter.close());
+  await app.register(rateLimit, {
+    global: false,
+    store: counterStore(counter),
+    // Redis away: let requests through rather than refuse everyone (logged by the client above).
+    skipOnError: true,
+  });
 
   await app.register(
     async (api) => {
@@ -84,7 +101,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
       });
       await api.register(flashcardsRoutes);
       await api.register(flashcardsImportRoutes);
-      await api.register(studyPlannerRoutes);
+      await api.register(studyPlannerRoutes, { publicUrl: config.PUBLIC_URL });
       await api.register(groupLearningRoutes);
       await api.register(meRoutes);
       decorateAi(api, config);
@@ -106,7 +123,11 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
 
   await serveWebApp(app, config.WEB_DIST ?? defaultWebDist);
   await attachSocketServer(app, { redisUrl: config.REDIS_URL, redisStreamName: config.REDIS_STREAM_NAME });
-  registerRoomNamespaces(app, { clustered: !!config.REDIS_URL, cardsPerMinute: config.ROOM_CARDS_PER_MINUTE });
+  registerRoomNamespaces(app, {
+    clustered: !!config.REDIS_URL,
+    cardsPerMinute: config.ROOM_CARDS_PER_MINUTE,
+    counter,
+  });
 
   if (config.SEED_DEMO) await seedDemoAccount({ db: db.db, email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD });
   return app;

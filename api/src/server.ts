@@ -1,6 +1,7 @@
 import { createDb, migrate } from '@learnboost/db';
 import { buildApp } from './app';
 import { loadConfig } from './lib/config';
+import { keepServingOnStrayErrors } from './lib/process-guard';
 import { readyLine } from './lib/ready-line';
 
 const config = loadConfig();
@@ -8,9 +9,12 @@ const db = createDb({
   databaseUrl: config.DATABASE_URL,
   dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
   poolSize: config.DATABASE_POOL_SIZE,
+  waitMs: config.DATABASE_WAIT_MS,
+  statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
 });
 await migrate(db);
 const app = await buildApp({ config, db });
+keepServingOnStrayErrors(app.log);
 await app.listen({ host: config.HOST, port: config.PORT });
 console.log(readyLine(config));
 

@@ -1,3 +1,4 @@
+export * from './bounded-wait';
 export * from './client';
 export * from './migrate';
 export * from './prepared';

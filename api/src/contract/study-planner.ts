@@ -12,8 +12,18 @@ const requiredText = (max: number, field: string, label: string) =>
     .refine((v) => v.trim().length > 0, missingField(label))
     .refine((v) => v.length <= max, `${field} must be at most ${max} characters`);
 
+export const YEARS_OUT_OF_RANGE = 'Dates must fall between the years 1900 and 2999';
+
+// Years 0001-0099 were stored right and read back as 2001-2099 (the drivers parse a timestamp's
+// text through Date, which reads two-digit years as 19xx/20xx); no study session is that far off.
 const isoInstant = (message: string) =>
-  z.iso.datetime({ offset: true, error: message }).transform((v) => new Date(v).toISOString());
+  z.iso
+    .datetime({ offset: true, error: message })
+    .transform((v) => new Date(v).toISOString())
+    .refine((v) => {
+      const year = Number(v.slice(0, 4));
+      return year >= 1900 && year <= 2999;
+    }, YEARS_OUT_OF_RANGE);
 
 const duration = z.preprocess(
   (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? Number(v) : v),

@@ -28,6 +28,9 @@ const SIGN_IN = 'Sign in to continue';
 const EXPIRED = 'Your session has expired; sign in again';
 const ENDED = 'Your session has ended; sign in again';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
+
 export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1];
@@ -43,7 +46,9 @@ export async function userFromToken(app: FastifyInstance, token: string | undefi
     const code = (err as { code?: string }).code;
     throw new AppError(401, code === 'FAST_JWT_EXPIRED' ? EXPIRED : 'Invalid token; sign in again');
   }
-  if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') throw new AppError(401, SIGN_IN);
+  // Ids are UUIDs in the database: anything else (signed with the real secret or not) names no
+  // session, and must not reach a uuid column, where it would fail as a 500.
+  if (!isUuid(payload.sid) || !isUuid(payload.sub)) throw new AppError(401, 'Invalid token; sign in again');
   const cached = app.sessions.get(payload.sid);
   if (cached?.id === payload.sub) return cached;
   const lookedUpAt = app.sessions.now();

@@ -32,9 +32,15 @@ const ZEnv = z.object({
   NODE_ENV: z.string().default('production'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Where learners reach the app (links the api hands out, the socket in the CSP); unset → the listen address. */
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Longest a request's query waits for a pooled connection; past it the request answers 503. */
+  DATABASE_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
+  /** PostgreSQL statement_timeout: a query running longer is cancelled (503). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** Redis stream (and channel prefix) the api processes share for Socket.IO events. */
   REDIS_STREAM_NAME: z.string().min(1).default('learnboost:socket.io'),

@@ -1,4 +1,5 @@
 import { createDb, createTestDb } from '@learnboost/db';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres, signUp, startApp, type TestApp, testServerUrl } from '../../test/helper';
 import { startTcpProxy } from '../../test/tcp-proxy';
@@ -41,5 +42,28 @@ describe.runIf(onPostgres)('when PostgreSQL goes away and comes back', () => {
     await proxy.start();
     expect((await t.request('GET', '/api/health')).body).toMatchObject({ status: 'ok', database: 'ok' });
     expect((await t.request('GET', '/api/flashcards', { token: learner.token })).status).toBe(200);
+  });
+});
+
+describe.runIf(onPostgres)('a connection PostgreSQL drops', () => {
+  it('fails the next query on it with an error the request can catch, instead of ending the process', async () => {
+    const direct = await createTestDb(testServerUrl);
+    const url = new URL(direct.databaseUrl as string);
+    const proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.host = `127.0.0.1:${proxy.port}`;
+    const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+    try {
+      // A reserved connection stays pinned after its socket closes: postgres.js 3.4.9 then wrote
+      // to the null socket from a setImmediate, a TypeError nothing could catch (patches/).
+      const reserved = await sql.reserve();
+      await reserved`select 1`;
+      await proxy.stop();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await expect(reserved`select 1`).rejects.toMatchObject({ code: 'CONNECTION_CLOSED' });
+    } finally {
+      await proxy.start();
+      await sql.end({ timeout: 1 });
+      await direct.close();
+    }
   });
 });

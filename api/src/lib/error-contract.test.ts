@@ -39,6 +39,29 @@ describe('the error contract', () => {
     expect((await t.request('DELETE', '/api/auth/me')).status).toBe(404);
   });
 
+  it("answers a path parameter over 100 characters with 404 {error}, not the router's own 414", async () => {
+    const learner = await signUp(t);
+    for (const token of [undefined, learner.token]) {
+      const res = await t.request('GET', `/api/flashcards/${'a'.repeat(101)}`, { token });
+      expect(res).toMatchObject({ status: 404 });
+      expect(res.body).toEqual({ error: 'Not found' });
+    }
+  });
+
+  it('answers a token signed with the real secret but naming no UUID session with 401 {error}', async () => {
+    const learner = await signUp(t);
+    for (const payload of [
+      { sub: learner.id, sid: 'not-a-uuid' },
+      { sub: 'not-a-uuid', sid: '00000000-0000-4000-8000-000000000000' },
+      { sub: learner.id, sid: 42 },
+    ]) {
+      const token = t.app.jwt.sign(payload as never);
+      const res = await t.request('GET', '/api/flashcards', { token });
+      expect(res).toMatchObject({ status: 401, body: { error: 'Invalid token; sign in again' } });
+      expect(Object.keys(res.body)).toEqual(['error']);
+    }
+  });
+
   it('reports health without a token', async () => {
     const res = await t.request('GET', '/api/health');
     expect(res.status).toBe(200);
@@ -102,5 +125,25 @@ describe('the error contract', () => {
     expect(t.logs()).toContain('/api/auth/me');
     expect(t.logs()).not.toContain('log-me-not-123');
     expect(t.logs()).not.toContain(learner.token);
+  });
+
+  it.each([
+    'access_token',
+    'token',
+    'refresh_token',
+    'id_token',
+    'secret',
+    'client_secret',
+    'key',
+    'api_key',
+    'apiKey',
+    'password',
+    'signature',
+    'auth',
+  ])('redacts the %s query parameter in the log, and keeps the others', async (name) => {
+    const value = `s3cr3t-${name}-${Date.now()}`;
+    await t.request('GET', `/api/health?page=2&${name}=${value}&sort=asc`);
+    expect(t.logs()).not.toContain(value);
+    expect(t.logs()).toContain(`/api/health?page=2&${name}=[redacted]&sort=asc`);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isDatabaseUnavailable } from './errors';
 
@@ -18,10 +18,26 @@ function firstIssue(validation: ValidationIssue[], context: string | undefined):
   return issue?.message ?? 'Invalid request';
 }
 
+/**
+ * Errors the router raises before any route runs (Fastify's `frameworkErrors`), which would
+ * otherwise answer Fastify's own `{error, code, message}`. A path parameter over 100 characters
+ * (414) or a malformed path names nothing that exists: 404, like any unknown id.
+ */
+export function answerRoutingErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH' || err.code === 'FST_ERR_BAD_URL') {
+    void reply.code(404).send({ error: 'Not found' });
+    return;
+  }
+  void reply
+    .code(err.statusCode && err.statusCode >= 400 ? err.statusCode : 500)
+    .send({ error: 'Something went wrong' });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
       if (err.status >= 500) req.log.error({ err }, err.message);
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return reply.code(err.status).send({ error: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -3,6 +3,8 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** For 429 and 503: when the client may try again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -19,6 +21,8 @@ const UNAVAILABLE_CODES = new Set([
   'CONNECTION_CLOSED',
   'CONNECTION_ENDED',
   'CONNECTION_DESTROYED',
+  'DATABASE_WAIT_TIMEOUT', // no pooled connection within DATABASE_WAIT_MS (db/src/bounded-wait.ts)
+  '57014', // query_canceled: statement_timeout, the database too slow to answer
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now

@@ -120,6 +120,33 @@ describe('exporting the deck', () => {
     expect((await deckOf(other.token)).length).toBe(3);
   });
 
+  it('escapes cells a spreadsheet would run as formulas, and imports them back unchanged', async () => {
+    const { token } = await signUp(t);
+    const cards = [
+      ['=HYPERLINK("http://evil.example","click")', '+1'],
+      ['-5 + 3 = ?', '@SUM(A1:A2)'],
+      ['\tTabbed', '\rReturned'],
+      ["'=already quoted", "'just an apostrophe"],
+    ];
+    for (const [question, answer] of cards)
+      await t.request('POST', '/api/flashcards', { token, body: { question, answer } });
+    const res = await fetch(`${t.url}/api/flashcards/export`, { headers: { authorization: `Bearer ${token}` } });
+    const csv = await res.text();
+    const cells = csv
+      .split(/\r\n/)
+      .slice(1)
+      .flatMap((line) => line.split(','));
+    for (const cell of cells.filter(Boolean)) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@\t\r]/);
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(csv).toContain("''=already quoted");
+    expect(csv).toContain("'just an apostrophe");
+
+    const other = await signUp(t);
+    const imported = await t.request('POST', '/api/flashcards/import', { token: other.token, body: { content: csv } });
+    expect(imported.body).toEqual({ added: 4, skipped: 0 });
+    expect((await deckOf(other.token)).sort()).toEqual(cards.sort());
+  });
+
   it('needs a token and holds only the learner’s own cards', async () => {
     expect((await fetch(`${t.url}/api/flashcards/export`)).status).toBe(401);
     const { token } = await signUp(t);

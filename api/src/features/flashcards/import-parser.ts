@@ -22,6 +22,16 @@ function detectFormat(directives: string[], body: string): 'csv' | 'tsv' {
   return firstLine.includes('\t') ? 'tsv' : 'csv';
 }
 
+/**
+ * OWASP's defence against CSV injection: a cell a spreadsheet would run as a formula (it starts
+ * with =, +, -, @, tab or carriage return) is written with a leading apostrophe. Cells that already
+ * start with apostrophes before such a character get one more, so reading strips exactly one and
+ * every card comes back as it was.
+ */
+const FORMULA_LIKE = /^'*[=+\-@\t\r]/;
+const escapeFormula = (cell: string) => (FORMULA_LIKE.test(cell) ? `'${cell}` : cell);
+const unescapeFormula = (cell: string) => (cell.startsWith("'") && FORMULA_LIKE.test(cell) ? cell.slice(1) : cell);
+
 const isHeader = (row: string[]) =>
   row[0]?.trim().toLowerCase() === 'question' && row[1]?.trim().toLowerCase() === 'answer';
 
@@ -52,7 +62,7 @@ export function parseImport(content: string): ParsedImport {
     );
   }
   const cards = rows.map((row, i) => {
-    const [question = '', answer = ''] = row;
+    const [question = '', answer = ''] = format === 'csv' ? row.map(unescapeFormula) : row;
     if (!question.trim() || !answer.trim()) {
       throw new AppError(400, `Card ${i + 1} needs both a question and an answer`);
     }
@@ -66,5 +76,5 @@ export function parseImport(content: string): ParsedImport {
 
 export function toCsv(cards: ParsedCard[]): string {
   // The BOM lets spreadsheet apps read the file as UTF-8; our import strips it.
-  return `\uFEFF${Papa.unparse({ fields: ['question', 'answer'], data: cards.map((c) => [c.question, c.answer]) }, { newline: '\r\n' })}\r\n`;
+  return `\uFEFF${Papa.unparse({ fields: ['question', 'answer'], data: cards.map((c) => [escapeFormula(c.question), escapeFormula(c.answer)]) }, { newline: '\r\n' })}\r\n`;
 }

@@ -13,11 +13,10 @@ import {
   ZUpdateRoomBody,
 } from '../../contract';
 import type { AuthUser } from '../../lib/auth-user';
-import { AppError } from '../../lib/errors';
 import {
   addRoomCard,
   createRoom,
-  getRoom,
+  getRoomForViewer,
   joinRoom,
   leaveRoom,
   listRooms,
@@ -25,7 +24,6 @@ import {
   removeRoomCard,
   renameRoom,
 } from './group-learning.service';
-import { TOO_MANY_CARDS } from './rate-limit';
 
 export const groupLearningRoutes: FastifyPluginAsyncZod = async (app) => {
   // app.groupLearning is decorated once the socket server exists (after routes); read it per request.
@@ -33,6 +31,7 @@ export const groupLearningRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.db,
     events: app.groupLearning.events,
     user: { id: user.id, username: user.username },
+    cardLimit: app.groupLearning.cardLimit,
   });
 
   app.get('/group-learning/rooms', { schema: { response: { 200: ZRoomList } } }, () => listRooms(app.db));
@@ -44,7 +43,7 @@ export const groupLearningRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/group-learning/:roomId', { schema: { params: ZRoomParams, response: { 200: ZRoomDetail } } }, (req) =>
-    getRoom(app.db, req.params.roomId),
+    getRoomForViewer({ db: app.db, roomId: req.params.roomId, userId: req.user.id }),
   );
 
   app.patch(
@@ -82,7 +81,6 @@ export const groupLearningRoutes: FastifyPluginAsyncZod = async (app) => {
     '/group-learning/:roomId/flashcards/add',
     { schema: { params: ZRoomParams, body: ZAddRoomCardBody, response: { 201: ZAddRoomCardAnswer } } },
     async (req, reply) => {
-      if (!app.groupLearning.cardLimit.take(req.user.id)) throw new AppError(429, TOO_MANY_CARDS);
       const card = await addRoomCard(ctx(req.user), req.params.roomId, req.body);
       return reply.code(201).send({ card });
     },

@@ -29,6 +29,7 @@ import {
   type TRoomSummary,
 } from '../../contract';
 import { AppError } from '../../lib/errors';
+import { type PerMinuteLimit, TOO_MANY_CARDS } from './rate-limit';
 import type { RoomEvents } from './room-events';
 
 export const ROOM_NOT_FOUND = 'Room not found';
@@ -39,6 +40,8 @@ export const HOST_ONLY = 'Only the host can do that';
 export const ROOM_LIST_LIMIT = 200;
 
 export type RoomCtx = { db: Db; events: RoomEvents; user: TRoomMember };
+/** Room cards per learner and minute: taken here, once, for REST and socket adds alike. */
+export type AddRoomCardCtx = RoomCtx & { cardLimit: PerMinuteLimit };
 
 const toCard = (c: RoomCardRow): TRoomCard => ({ id: c.id, question: c.question, answer: c.answer });
 const hostOf = (r: RoomWithHost): TRoomMember => ({ id: r.hostId, username: r.hostUsername });
@@ -76,6 +79,17 @@ export async function getRoom(db: Db, roomId: string): Promise<TRoomDetail> {
     host: hostOf(room),
     cards: cards.map(toCard),
   };
+}
+
+/**
+ * A room as `GET /api/group-learning/{id}` shows it to a learner: its cards only to members, as
+ * the room's socket does. Anyone signed in may see who is in it and its title (to decide whether
+ * to join); the cards are what members study together, and joining is one click away.
+ */
+export async function getRoomForViewer({ db, roomId, userId }: { db: Db; roomId: string; userId: string }) {
+  const room = await getRoom(db, roomId);
+  const isMember = room.participants.some((p) => p.id === userId);
+  return isMember ? room : { ...room, cards: [] };
 }
 
 /** The snapshot a socket gets on connect; `online` comes from the socket layer. */
@@ -125,10 +139,12 @@ export async function leaveRoom({ db, events, user }: RoomCtx, roomId: string): 
 }
 
 export async function addRoomCard(
-  { db, events, user }: RoomCtx,
+  { db, events, user, cardLimit }: AddRoomCardCtx,
   roomId: string,
   body: { question: string; answer: string },
 ): Promise<TRoomCard> {
+  const limit = await cardLimit.take(user.id);
+  if (!limit.allowed) throw new AppError(429, TOO_MANY_CARDS, limit.retryAfterSeconds);
   // One statement checks membership and inserts (it commits on its own): the hot path of a room.
   const row = await insertRoomCardAsMember(db, { roomId, authorId: user.id, ...body });
   if (!row) {

@@ -14,8 +14,9 @@ import {
 import type { AuthUser } from '../../lib/auth-user';
 import { userFromToken } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
+import type { WindowCounter } from '../../lib/rate-counter';
 import { addRoomCard, getRoomState } from './group-learning.service';
-import { PerMinuteLimit, TOO_MANY_CARDS } from './rate-limit';
+import { PerMinuteLimit } from './rate-limit';
 import type { RoomEvents } from './room-events';
 
 type RoomSocketData = { user: AuthUser; roomId: string; member: TRoomMember };
@@ -41,7 +42,7 @@ const EMIT_ONLY_TTL_MS = 30_000;
 const roomIdOf = (name: string) => name.slice(PREFIX.length);
 const userRoom = (userId: string) => `user:${userId}`;
 
-export type RoomSocketOptions = { clustered: boolean; cardsPerMinute: number };
+export type RoomSocketOptions = { clustered: boolean; cardsPerMinute: number; counter: WindowCounter };
 
 /** `/lobby`: signed-in learners on the room grid; they only listen. */
 function openLobby(app: FastifyInstance, io: RoomServer): Namespace<NoEvents, LobbyServerEvents> {
@@ -58,9 +59,14 @@ function openLobby(app: FastifyInstance, io: RoomServer): Namespace<NoEvents, Lo
 }
 
 /** `/rooms/<roomId>` namespaces for room members, and the events the service publishes on them. */
-export function registerRoomNamespaces(app: FastifyInstance, { clustered, cardsPerMinute }: RoomSocketOptions): void {
+export function registerRoomNamespaces(
+  app: FastifyInstance,
+  { clustered, cardsPerMinute, counter }: RoomSocketOptions,
+): void {
   const io = app.io as unknown as RoomServer;
-  const cardLimit = new PerMinuteLimit(cardsPerMinute);
+  const cardLimit = new PerMinuteLimit(cardsPerMinute, counter, (err) =>
+    app.log.warn({ err }, 'room-card limit unavailable; the card goes through'),
+  );
 
   // A function, not a regex: only rooms that exist get a namespace (a regex would let any client
   // create one), and cleanupEmptyChildNamespaces frees each when its last socket goes.
@@ -158,12 +164,11 @@ export function registerRoomNamespaces(app: FastifyInstance, { clustered, cardsP
   app.decorate('groupLearning', { events, cardLimit });
 
   async function addCard(socket: RoomSocket, body: unknown, ack: (answer: TRoomAck) => void): Promise<void> {
-    const { user, member, roomId } = socket.data;
-    if (!cardLimit.take(user.id)) return ack({ error: TOO_MANY_CARDS });
+    const { member, roomId } = socket.data;
     const parsed = ZAddRoomCardBody.safeParse(body);
     if (!parsed.success) return ack({ error: parsed.error.issues[0]?.message ?? 'Invalid card' });
     try {
-      ack({ card: await addRoomCard({ db: app.db, events, user: member }, roomId, parsed.data) });
+      ack({ card: await addRoomCard({ db: app.db, events, user: member, cardLimit }, roomId, parsed.data) });
     } catch (err) {
       if (!(err instanceof AppError)) app.log.error({ err }, 'adding a room card over a socket failed');
       ack({ error: err instanceof AppError ? err.message : 'Failed to add flashcard' });

@@ -131,6 +131,21 @@ describe('room cards', () => {
     expect(detail.body).toMatchObject({ id: room.id, title: 'Biology', topic: 'Cells', cards: [res.body.card] });
   });
 
+  it('shows a non-member the room without its cards, and the cards once they join', async () => {
+    const room = await createRoom();
+    const card = (await addCard(room.id, host, { question: 'Members only?', answer: 'Yes' })).body.card;
+    const visitor = await signUp(t);
+    const seen = await t.request('GET', `/api/group-learning/${room.id}`, { token: visitor.token });
+    expect(seen).toMatchObject({ status: 200, body: { id: room.id, title: 'Biology', cards: [] } });
+    expect(seen.body.participants).toEqual([{ id: host.id, username: host.username }]);
+    expect(JSON.stringify(seen.body)).not.toContain('Members only?');
+
+    const joined = await join(room.id, visitor);
+    expect(joined.body.cards).toEqual([card]);
+    const again = await t.request('GET', `/api/group-learning/${room.id}`, { token: visitor.token });
+    expect(again.body.cards).toEqual([card]);
+  });
+
   it('answers 403 to a learner who is not a member', async () => {
     const room = await createRoom();
     expect(await addCard(room.id, await signUp(t))).toMatchObject({
@@ -194,7 +209,16 @@ describe('rate limit', () => {
           token: me.token,
           body: { question: 'Q', answer: 'A' },
         });
-      expect([(await add()).status, (await add()).status, (await add()).status]).toEqual([201, 201, 429]);
+      expect([(await add()).status, (await add()).status]).toEqual([201, 201]);
+      const refused = await add();
+      expect(refused).toMatchObject({
+        status: 429,
+        body: { error: 'Too many cards at once; wait a minute and try again' },
+      });
+      // Within the minute: a client knows when to try again.
+      const retryAfter = Number(refused.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
     } finally {
       await limited.close();
     }

@@ -1,32 +1,32 @@
-/**
- * One budget per learner and minute, shared by REST and socket card adds in this process, so a
- * client cannot double its allowance by switching transport. Fixed windows: cheap and predictable.
- */
-export class PerMinuteLimit {
-  private readonly windows = new Map<string, { start: number; used: number }>();
-
-  constructor(
-    private readonly perMinute: number,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  /** Counts one use; false when the learner has used up this minute. */
-  take(key: string): boolean {
-    const now = this.now();
-    const window = this.windows.get(key);
-    if (!window || now - window.start >= 60_000) {
-      // Forget finished windows now and then, so the map tracks only recent learners.
-      if (this.windows.size > 10_000) this.prune(now);
-      this.windows.set(key, { start: now, used: 1 });
-      return true;
-    }
-    window.used += 1;
-    return window.used <= this.perMinute;
-  }
-
-  private prune(now: number): void {
-    for (const [key, w] of this.windows) if (now - w.start >= 60_000) this.windows.delete(key);
-  }
-}
+import type { WindowCounter } from '../../lib/rate-counter';
 
 export const TOO_MANY_CARDS = 'Too many cards at once; wait a minute and try again';
+
+const MINUTE_MS = 60_000;
+
+export type LimitAnswer = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * One budget per learner and minute for room cards, REST and socket alike (the service takes it,
+ * so a client cannot double its allowance by switching transport). With REDIS_URL the counter
+ * lives in Redis and the budget holds across every api process. Fixed windows: cheap, predictable.
+ */
+export class PerMinuteLimit {
+  constructor(
+    private readonly perMinute: number,
+    private readonly counter: WindowCounter,
+    private readonly onError: (err: unknown) => void = () => undefined,
+  ) {}
+
+  /** Counts one use. Should the counter be unreachable, the card goes through: Redis is no reason to stop a room. */
+  async take(key: string): Promise<LimitAnswer> {
+    try {
+      const { count, resetMs } = await this.counter.hit(`room-cards:${key}`, MINUTE_MS);
+      if (count <= this.perMinute) return { allowed: true };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(resetMs / 1000)) };
+    } catch (err) {
+      this.onError(err);
+      return { allowed: true };
+    }
+  }
+}

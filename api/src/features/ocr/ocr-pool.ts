@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
 import { AppError } from '../../lib/errors';
+import { UNREADABLE_IMAGE } from './image-data';
 
 // English data from the @tesseract.js-data/eng package: nothing is downloaded at run time.
 const require = createRequire(import.meta.url);
@@ -56,7 +57,14 @@ export class OcrPool {
   }
 
   private workerOf(slot: Slot): Promise<Worker> {
-    slot.worker ??= createWorker('eng', OEM.LSTM_ONLY, { langPath: LANG_PATH, gzip: true, cacheMethod: 'none' });
+    slot.worker ??= createWorker('eng', OEM.LSTM_ONLY, {
+      langPath: LANG_PATH,
+      gzip: true,
+      cacheMethod: 'none',
+      // Without a handler tesseract.js rethrows a failed job inside its message listener, where
+      // nothing can catch it and the process dies. The job's own promise carries the error.
+      errorHandler: () => undefined,
+    });
     return slot.worker;
   }
 
@@ -71,21 +79,33 @@ export class OcrPool {
 
   private async run(slot: Slot, job: Job): Promise<void> {
     try {
-      const worker = await this.workerOf(slot);
-      const { data } = await worker.recognize(job.image);
-      job.resolve(data.text);
+      const worker = await this.workerOf(slot).catch((err) => {
+        slot.worker = null; // a worker that failed to start is tried afresh next time
+        throw err;
+      });
+      try {
+        const { data } = await worker.recognize(job.image);
+        job.resolve(data.text);
+      } catch {
+        // The header was fine but the image data is not. The worker may be left half-way through
+        // a decode: start a new one rather than trust it.
+        this.replace(slot);
+        job.reject(new AppError(422, UNREADABLE_IMAGE));
+      }
     } catch (err) {
       job.reject(err);
     } finally {
       slot.jobs += 1;
-      if (slot.jobs >= this.options.recycleAfter && slot.worker) {
-        const old = slot.worker;
-        slot.worker = null;
-        slot.jobs = 0;
-        void old.then((w) => w.terminate()).catch(() => undefined);
-      }
+      if (slot.jobs >= this.options.recycleAfter) this.replace(slot);
       slot.busy = false;
       if (!this.closed) this.pump();
     }
+  }
+
+  private replace(slot: Slot): void {
+    const old = slot.worker;
+    slot.worker = null;
+    slot.jobs = 0;
+    void old?.then((w) => w.terminate()).catch(() => undefined);
   }
 }

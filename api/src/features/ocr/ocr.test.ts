@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { asDataUrl, hugePng, pngSignatureThenGarbage, truncatedPng } from '../../../test/fixtures/broken-images';
 import { useTestApp } from '../../../test/helper';
 
 const fixtures = path.resolve(import.meta.dirname, '../../../test/fixtures/ocr');
@@ -102,6 +103,52 @@ describe('extracting text from an image', () => {
 
   it('needs a token', async () => {
     expect((await t.request('POST', '/api/ocr', { body: { imageBase64: 'x' } })).status).toBe(401);
+  });
+});
+
+describe('images it cannot read', () => {
+  it('answers 422 for a truncated PNG, and the next image is read', async () => {
+    expect(await ocr({ imageBase64: asDataUrl(truncatedPng()) })).toMatchObject({
+      status: 422,
+      body: { error: 'Could not read the image' },
+    });
+    const next = await ocr({ imageBase64: dataUrl('clean-text.png', 'image/png') });
+    expect(next.status).toBe(200);
+    expect(accuracy(next.body.text)).toBeGreaterThanOrEqual(0.98);
+  });
+
+  it('answers 422 for a PNG signature followed by garbage', async () => {
+    expect(await ocr({ imageBase64: asDataUrl(pngSignatureThenGarbage()) })).toMatchObject({
+      status: 422,
+      body: { error: 'Could not read the image' },
+    });
+  });
+
+  it('answers 422 for a JPEG whose header stops before its size', async () => {
+    const jpeg = readFileSync(path.join(fixtures, 'clean-text.jpg')).subarray(0, 20);
+    expect(await ocr({ imageBase64: asDataUrl(jpeg, 'image/jpeg') })).toMatchObject({
+      status: 422,
+      body: { error: 'Could not read the image' },
+    });
+  });
+
+  it('refuses an image over 25 megapixels with 413 before decoding it', async () => {
+    const image = hugePng(30_000);
+    expect(image.length).toBeLessThan(1024 * 1024);
+    expect(await ocr({ imageBase64: asDataUrl(image) })).toMatchObject({
+      status: 413,
+      body: { error: 'The image is too large: at most 25 megapixels' },
+    });
+  });
+});
+
+describe('reading an image size from its header', () => {
+  it('reads the PNG and JPEG fixtures at their real size', async () => {
+    const { imageDimensions } = await import('./image-data');
+    const png = readFileSync(path.join(fixtures, 'clean-text.png'));
+    const jpeg = readFileSync(path.join(fixtures, 'clean-text.jpg'));
+    expect(imageDimensions(png)).toEqual(imageDimensions(jpeg));
+    expect(imageDimensions(hugePng(5000))).toEqual({ width: 5000, height: 5000 });
   });
 });
 

@@ -8,6 +8,13 @@ const FEED_PATH = '/api/study-planner/calendar.ics';
 /** Calendar apps show recent history too; older sessions are left out to keep the feed small. */
 const HISTORY_DAYS = 90;
 
+/**
+ * RFC 5545 TEXT escaping for a CATEGORIES value: `ics` writes the list as given, so a subject
+ * holding `;`, `,` or `\` would split into several categories or break the line. (Newlines are
+ * encoded by `ics` itself.)
+ */
+const escapeText = (text: string) => text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,');
+
 const newSecret = () => randomBytes(32).toString('base64url');
 const feedUrl = (origin: string, secret: string) => `${origin}${FEED_PATH}?token=${secret}`;
 
@@ -51,7 +58,7 @@ export async function renderFeed({
     duration: { minutes: s.durationMinutes },
     title: s.title,
     description: `Subject: ${s.subject}`,
-    categories: [s.subject],
+    categories: [escapeText(s.subject)],
     status: 'CONFIRMED',
   }));
   const { error, value } = createEvents(events, {

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { signUp, useTestApp } from '../../../test/helper';
+import { signUp, startApp, useTestApp } from '../../../test/helper';
 
 const t = useTestApp();
 
@@ -31,6 +31,42 @@ describe('the calendar feed', () => {
     expect(events[0]?.endDate.toJSDate().toISOString()).toBe('2030-03-29T16:45:00.000Z');
     expect(events[1]?.endDate.toJSDate().toISOString()).toBe('2030-03-31T08:30:00.000Z');
     expect(events[0]?.uid).toMatch(/@learnboost$/);
+  });
+
+  it('escapes the subject in CATEGORIES, so S;x,y\\z stays one category', async () => {
+    const { token } = await signUp(t);
+    await t.request('POST', '/api/study-planner/sessions', {
+      token,
+      body: { title: 'Odd subject', subject: 'S;x,y\\z', scheduledAt: '2030-04-01T10:00:00Z' },
+    });
+    const text = await (await fetch(await feedOf(token))).text();
+    expect(text).toContain('CATEGORIES:S\\;x\\,y\\\\z\r\n');
+    const [event] = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent');
+    expect(event?.getFirstProperty('categories')?.getValues()).toEqual(['S;x,y\\z']);
+  });
+
+  it('builds its link from the listen address, not from the Host header a client sends', async () => {
+    const { token } = await signUp(t);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/study-planner/feed',
+      headers: { authorization: `Bearer ${token}`, host: 'evil.example' },
+    });
+    expect(res.json().url).toMatch(new RegExp(`^${t.url}/api/study-planner/calendar\\.ics\\?token=`));
+    expect(res.json().url).not.toContain('evil.example');
+  });
+
+  it('builds its link from PUBLIC_URL when set', async () => {
+    const configured = await startApp({ PUBLIC_URL: 'https://learnboost.example/' });
+    try {
+      const { token } = await signUp(configured);
+      const url = (await configured.request('GET', '/api/study-planner/feed', { token })).body.url as string;
+      expect(url).toMatch(/^https:\/\/learnboost\.example\/api\/study-planner\/calendar\.ics\?token=[\w-]{40,}$/);
+      const rotated = await configured.request('POST', '/api/study-planner/feed/rotate', { token });
+      expect(rotated.body.url).toMatch(/^https:\/\/learnboost\.example\/api\//);
+    } finally {
+      await configured.close();
+    }
   });
 
   it('keeps the same URL until rotated; the old URL then stops working', async () => {

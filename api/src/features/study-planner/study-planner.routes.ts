@@ -9,11 +9,16 @@ import {
   ZStudySession,
   ZUpdateSessionBody,
 } from '../../contract';
+import { publicUrl } from '../../lib/public-url';
 import { getFeed, renderFeed, rotateFeed } from './calendar-feed.service';
 import { calendar, changeSession, dropSession, planSession } from './study-planner.service';
 
-export const studyPlannerRoutes: FastifyPluginAsyncZod = async (app) => {
+export type StudyPlannerRoutesOptions = { publicUrl?: string };
+
+export const studyPlannerRoutes: FastifyPluginAsyncZod<StudyPlannerRoutesOptions> = async (app, opts) => {
   const ctx = (userId: string) => ({ db: app.db, userId });
+  // The feed's link is built from PUBLIC_URL (or the listen address), never the Host header.
+  const origin = () => publicUrl(app, opts.publicUrl);
 
   app.get('/study-planner/calendar', { schema: { querystring: ZCalendarQuery, response: { 200: ZCalendar } } }, (req) =>
     calendar({ ...req.query, ...ctx(req.user.id) }),
@@ -41,11 +46,11 @@ export const studyPlannerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/study-planner/feed', { schema: { response: { 200: ZCalendarFeed } } }, (req) =>
-    getFeed({ ...ctx(req.user.id), origin: `${req.protocol}://${req.host}` }),
+    getFeed({ ...ctx(req.user.id), origin: origin() }),
   );
 
   app.post('/study-planner/feed/rotate', { schema: { response: { 200: ZCalendarFeed } } }, (req) =>
-    rotateFeed({ ...ctx(req.user.id), origin: `${req.protocol}://${req.host}` }),
+    rotateFeed({ ...ctx(req.user.id), origin: origin() }),
   );
 
   // Calendar apps cannot send a bearer token: the feed's own secret, in the URL, stands for it.

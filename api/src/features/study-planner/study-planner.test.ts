@@ -70,9 +70,32 @@ describe('planning a session', () => {
       { title: 'T', subject: 'S', scheduledAt: inDays(1), duration: 2.5 },
       'Duration must be a whole number of minutes',
     ],
+    [
+      'the year 0001 (it used to come back as 2001)',
+      { title: 'T', subject: 'S', scheduledAt: '0001-01-01T00:00:00Z' },
+      'Dates must fall between the years 1900 and 2999',
+    ],
+    [
+      'the year 0099',
+      { title: 'T', subject: 'S', scheduledAt: '0099-06-01T12:00:00Z' },
+      'Dates must fall between the years 1900 and 2999',
+    ],
+    [
+      'the year 3000',
+      { title: 'T', subject: 'S', scheduledAt: '3000-01-01T00:00:00Z' },
+      'Dates must fall between the years 1900 and 2999',
+    ],
   ])('refuses %s with 400', async (_label, body, error) => {
     const res = await plan(body);
     expect(res).toMatchObject({ status: 400, body: { error } });
+  });
+
+  it('keeps a session at the edges of the years it accepts exactly as planned', async () => {
+    for (const scheduledAt of ['1900-01-01T00:00:00.000Z', '2999-12-31T23:00:00.000Z']) {
+      const res = await plan({ title: 'Edge', subject: 'S', scheduledAt });
+      expect(res.status).toBe(201);
+      expect(res.body.scheduledAt).toBe(scheduledAt);
+    }
   });
 
   it('accepts the limits 1 and 1440 minutes', async () => {
