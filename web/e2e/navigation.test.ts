@@ -76,4 +76,24 @@ describe('light and dark theme', () => {
     expect(await page().evaluate(() => localStorage.getItem('theme'))).toBe('light');
     expect(await page().evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
   });
+
+  it("follows the system's dark or light setting until the learner picks a theme", async () => {
+    await page().emulateMedia({ colorScheme: 'dark' });
+    await signUp(page(), uniqueLearner());
+    const isDark = () => page().evaluate(() => document.documentElement.classList.contains('dark'));
+    expect(await page().evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    expect(await isDark()).toBe(true);
+    await page().getByRole('button', { name: 'Switch to light mode' }).waitFor();
+
+    // The system changes its mind: so does the app, while nothing is chosen.
+    await page().emulateMedia({ colorScheme: 'light' });
+    await expect.poll(isDark).toBe(false);
+
+    // A choice wins over the system from then on.
+    await page().getByRole('button', { name: 'Switch to dark mode' }).click();
+    await page().emulateMedia({ colorScheme: 'light' });
+    await page().reload();
+    await page().getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    expect(await isDark()).toBe(true);
+  });
 });

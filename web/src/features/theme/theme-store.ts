@@ -29,3 +29,18 @@ export const useTheme = create<ThemeState>()((set, get) => ({
     set({ theme: next });
   },
 }));
+
+function chosenTheme(): string | null {
+  try {
+    return localStorage.getItem(THEME_KEY);
+  } catch {
+    return null;
+  }
+}
+
+// Until the learner picks a theme, the app follows the system's setting, also when it changes.
+window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener('change', (event) => {
+  if (chosenTheme()) return;
+  document.documentElement.classList.toggle('dark', event.matches);
+  useTheme.setState({ theme: event.matches ? 'dark' : 'light' });
+});
