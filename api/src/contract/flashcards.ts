@@ -48,6 +48,24 @@ export const ZFlashcard = z.object({
 });
 export type TFlashcard = z.infer<typeof ZFlashcard>;
 
+/** When the card would come back for each rating, if rated now (ISO instants). */
+export const ZRatingPreviews = z.object({ again: z.string(), hard: z.string(), good: z.string(), easy: z.string() });
+export const ZStudyCard = ZFlashcard.extend({ previews: ZRatingPreviews });
+export type TStudyCard = z.infer<typeof ZStudyCard>;
+
+export const STUDY_SESSION_MAX = 500;
+
+/** A study session: the cards due now, in study order, with what the learner needs to end it well. */
+export const ZStudyQueue = z.object({
+  cards: z.array(ZStudyCard),
+  /** New cards a session may still start today (the daily limit less those started today). */
+  newLeft: z.number().int(),
+  newCardsPerDay: z.number().int(),
+  /** When the next card falls due after this session's (new cards waiting for tomorrow count too). */
+  nextDueAt: z.string().nullable(),
+});
+export type TStudyQueue = z.infer<typeof ZStudyQueue>;
+
 export const DECK_PAGE_DEFAULT = 1000;
 export const DECK_PAGE_MAX = 1000;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const ZSettings = z.object({ weeklyGoalMinutes: z.number(), timeZone: z.string() });
+export const NEW_CARDS_PER_DAY_MAX = 9999;
+
+export const ZSettings = z.object({ weeklyGoalMinutes: z.number(), timeZone: z.string(), newCardsPerDay: z.number() });
 export type TSettings = z.infer<typeof ZSettings>;
 
 export const ZUpdateSettingsBody = z
@@ -13,6 +15,12 @@ export const ZUpdateSettingsBody = z
       .optional(),
     // Checked against the runtime's IANA zone list by the service.
     timeZone: z.string({ error: 'timeZone must be an IANA time zone, like Europe/Paris' }).max(64).optional(),
+    newCardsPerDay: z
+      .number({ error: 'newCardsPerDay must be a number' })
+      .int('newCardsPerDay must be a whole number')
+      .min(0, `New cards per day are between 0 and ${NEW_CARDS_PER_DAY_MAX}`)
+      .max(NEW_CARDS_PER_DAY_MAX, `New cards per day are between 0 and ${NEW_CARDS_PER_DAY_MAX}`)
+      .optional(),
   })
-  .refine((b) => b.weeklyGoalMinutes !== undefined || b.timeZone !== undefined, 'Nothing to change');
+  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change');
 export type TUpdateSettingsBody = z.infer<typeof ZUpdateSettingsBody>;

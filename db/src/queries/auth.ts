@@ -73,7 +73,7 @@ export const deleteExpiredSessions = async (db: DbOrTx, userId: string, now: Dat
 export const updateUserSettings = async (
   db: DbOrTx,
   id: string,
-  values: Partial<Pick<UserRow, 'weeklyGoalMinutes' | 'timeZone'>>,
+  values: Partial<Pick<UserRow, 'weeklyGoalMinutes' | 'timeZone' | 'newCardsPerDay'>>,
 ): Promise<UserRow> => {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row as UserRow;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client';
 import { preparedStatement } from '../prepared';
 import { flashcardReviews, flashcards, studyDays } from '../schema';
@@ -219,4 +219,65 @@ export async function saveReviewIfUnchanged(
     remembered: log.rating > 1 ? 1 : 0,
   });
   return rows.length === 1;
+}
+
+// ts-fsrs states: 0 New, 1 Learning, 2 Review, 3 Relearning.
+const NEW = 0;
+
+/**
+ * A study session's cards, in the order a learner takes them: learning and relearning cards due
+ * now, then review cards due now (oldest due first), then up to `newLimit` new cards, oldest first.
+ */
+export async function listStudyCards(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  newLimit: number,
+  max: number,
+): Promise<FlashcardRow[]> {
+  const due = await db
+    .select()
+    .from(flashcards)
+    .where(and(eq(flashcards.userId, userId), ne(flashcards.state, NEW), lte(flashcards.due, now)))
+    .orderBy(sql`case when ${flashcards.state} = 2 then 1 else 0 end`, asc(flashcards.due), asc(flashcards.id))
+    .limit(max);
+  const fresh =
+    newLimit > 0 && due.length < max
+      ? await db
+          .select()
+          .from(flashcards)
+          .where(and(eq(flashcards.userId, userId), eq(flashcards.state, NEW)))
+          .orderBy(asc(flashcards.createdAt), asc(flashcards.id))
+          .limit(Math.min(newLimit, max - due.length))
+      : [];
+  return [...due, ...fresh];
+}
+
+/** New cards the learner started (first reviewed) in [start, end): they count against the daily limit. */
+export async function countNewStarted(db: DbOrTx, userId: string, start: Date, end: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(distinct ${flashcardReviews.cardId})`.mapWith(Number) })
+    .from(flashcardReviews)
+    .where(
+      and(
+        eq(flashcardReviews.userId, userId),
+        eq(flashcardReviews.state, NEW),
+        gte(flashcardReviews.reviewedAt, start),
+        lt(flashcardReviews.reviewedAt, end),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** When the first card that is not new falls due after `now`, and whether new cards are waiting. */
+export async function nextDue(db: DbOrTx, userId: string, now: Date): Promise<{ at: Date | null; newWaiting: number }> {
+  const [row] = await db
+    .select({
+      at: sql<Date | null>`min(${flashcards.due}) filter (where ${flashcards.state} <> ${NEW} and ${flashcards.due} > ${now.toISOString()}::timestamptz)`,
+      newWaiting: sql<number>`count(*) filter (where ${flashcards.state} = ${NEW})`.mapWith(Number),
+    })
+    .from(flashcards)
+    .where(eq(flashcards.userId, userId));
+  const at = row?.at ? new Date(row.at) : null;
+  return { at, newWaiting: row?.newWaiting ?? 0 };
 }

@@ -12,6 +12,8 @@ export const users = pgTable(
     // The learner's days (streaks, study day, weekly plan) are counted in this zone.
     timeZone: text('time_zone').notNull().default('UTC'),
     weeklyGoalMinutes: integer('weekly_goal_minutes').notNull().default(300),
+    // New flashcards a study session may start per learner day (Anki's "new cards/day").
+    newCardsPerDay: integer('new_cards_per_day').notNull().default(20),
     // The secret in the learner's calendar-feed URL: not the login token, and rotatable.
     calendarFeedSecret: text('calendar_feed_secret').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

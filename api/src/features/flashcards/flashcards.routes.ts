@@ -7,15 +7,21 @@ import {
   ZFlashcard,
   ZIdParams,
   ZReviewBody,
+  ZStudyQueue,
   ZUpdateFlashcardBody,
 } from '../../contract';
 import { createCard, editCard, getCard, listDeck, removeCard, reviewCard, undoLastReview } from './flashcards.service';
+import { studyQueue } from './study-queue';
 
 export const flashcardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (userId: string) => ({ db: app.db, userId });
 
   app.get('/flashcards', { schema: { querystring: ZDeckQuery, response: { 200: ZDeck } } }, (req) =>
     listDeck({ ...req.query, ...ctx(req.user.id) }),
+  );
+
+  app.get('/flashcards/study', { schema: { response: { 200: ZStudyQueue } } }, (req) =>
+    studyQueue({ ...ctx(req.user.id), timeZone: req.user.timeZone }),
   );
 
   app.post(

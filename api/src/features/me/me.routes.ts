@@ -8,22 +8,28 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/me/settings', { schema: { response: { 200: ZSettings } } }, async (req) => {
     const user = await findUserById(app.db, req.user.id);
     if (!user) throw new AppError(401, 'Sign in to continue');
-    return { weeklyGoalMinutes: user.weeklyGoalMinutes, timeZone: user.timeZone };
+    return settingsOf(user);
   });
 
   app.patch('/me/settings', { schema: { body: ZUpdateSettingsBody, response: { 200: ZSettings } } }, async (req) => {
-    const { timeZone, weeklyGoalMinutes } = req.body;
+    const { timeZone, weeklyGoalMinutes, newCardsPerDay } = req.body;
     if (timeZone !== undefined && !isValidTimeZone(timeZone)) {
       throw new AppError(400, 'timeZone must be an IANA time zone, like Europe/Paris');
     }
     const user = await app.db.transaction(async (tx) => {
-      const updated = await updateUserSettings(tx, req.user.id, { timeZone, weeklyGoalMinutes });
+      const updated = await updateUserSettings(tx, req.user.id, { timeZone, weeklyGoalMinutes, newCardsPerDay });
       // Every day boundary moved with the zone: the study-day rollup is counted again.
       if (timeZone !== undefined && timeZone !== req.user.timeZone) await rebuildStudyDays(tx, req.user.id, timeZone);
       return updated;
     });
     // Requests carry the learner's zone from their session: every process must read it again.
     app.sessions.revoke({ userId: req.user.id });
-    return { weeklyGoalMinutes: user.weeklyGoalMinutes, timeZone: user.timeZone };
+    return settingsOf(user);
   });
 };
+
+const settingsOf = (u: { weeklyGoalMinutes: number; timeZone: string; newCardsPerDay: number }) => ({
+  weeklyGoalMinutes: u.weeklyGoalMinutes,
+  timeZone: u.timeZone,
+  newCardsPerDay: u.newCardsPerDay,
+});

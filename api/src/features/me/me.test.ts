@@ -9,12 +9,13 @@ describe('learner settings', () => {
     expect((await t.request('GET', '/api/me/settings', { token })).body).toEqual({
       weeklyGoalMinutes: 300,
       timeZone: 'UTC',
+      newCardsPerDay: 20,
     });
     const res = await t.request('PATCH', '/api/me/settings', {
       token,
       body: { timeZone: 'Asia/Kolkata', weeklyGoalMinutes: 240 },
     });
-    expect(res.body).toEqual({ weeklyGoalMinutes: 240, timeZone: 'Asia/Kolkata' });
+    expect(res.body).toEqual({ weeklyGoalMinutes: 240, timeZone: 'Asia/Kolkata', newCardsPerDay: 20 });
     expect((await t.request('GET', '/api/me/settings', { token })).body.timeZone).toBe('Asia/Kolkata');
   });
 

@@ -1,0 +1,54 @@
+import { countNewStarted, type Db, findUserById, listStudyCards, nextDue } from '@learnboost/db';
+import { Rating } from 'ts-fsrs';
+import { STUDY_SESSION_MAX, type TStudyQueue } from '../../contract';
+import { AppError } from '../../lib/errors';
+import { addDays, dayBounds, dayOf } from '../../lib/local-days';
+import { toFlashcardDto } from './flashcards.service';
+import { scheduleReview } from './schedule';
+
+/**
+ * What to study now: the cards due (learning first, then reviews), then new cards up to the
+ * learner's daily limit. Each card says when it would come back for every rating, so the screen
+ * can show it under the buttons. When the queue is empty the session is over until `nextDueAt`.
+ */
+export async function studyQueue({
+  db,
+  userId,
+  timeZone,
+  now = new Date(),
+}: {
+  db: Db;
+  userId: string;
+  timeZone: string;
+  now?: Date;
+}): Promise<TStudyQueue> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new AppError(401, 'Sign in to continue');
+  const today = dayOf(now, timeZone);
+  const { start, end } = dayBounds(today, timeZone);
+  const newLeft = Math.max(0, user.newCardsPerDay - (await countNewStarted(db, userId, start, end)));
+  const [rows, next] = await Promise.all([
+    listStudyCards(db, userId, now, newLeft, STUDY_SESSION_MAX),
+    nextDue(db, userId, now),
+  ]);
+  const newQueued = rows.filter((r) => r.state === 0).length;
+  // New cards held back by today's limit are next due when the learner's tomorrow begins.
+  const newTomorrow = next.newWaiting > newQueued ? dayBounds(addDays(today, 1), timeZone).start : null;
+  const nextDueAt = [next.at, newTomorrow].filter((d): d is Date => d !== null).sort((a, b) => +a - +b)[0] ?? null;
+  const preview = (card: (typeof rows)[number], grade: Rating) =>
+    scheduleReview(card, grade as 1 | 2 | 3 | 4, now, timeZone).next.due.toISOString();
+  return {
+    cards: rows.map((card) => ({
+      ...toFlashcardDto(card),
+      previews: {
+        again: preview(card, Rating.Again),
+        hard: preview(card, Rating.Hard),
+        good: preview(card, Rating.Good),
+        easy: preview(card, Rating.Easy),
+      },
+    })),
+    newLeft: newLeft - newQueued,
+    newCardsPerDay: user.newCardsPerDay,
+    nextDueAt: nextDueAt?.toISOString() ?? null,
+  };
+}
