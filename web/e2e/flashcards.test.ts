@@ -40,7 +40,8 @@ describe('flashcards', () => {
     await dialog.waitFor({ state: 'hidden' });
     await waitForText(cardText(), 'Only a question');
     await waitForText(summary(), /1 card · 1 due now/);
-    await expectVisibleText(page(), '100% completed');
+    // Progress counts the reviews of this session: none yet.
+    await expectVisibleText(page(), '0% completed');
 
     // The dialog starts empty again after a success.
     await button('Add Flashcard').click();
@@ -115,7 +116,7 @@ describe('flashcards', () => {
     await openDeck();
     await waitForText(cardText(), 'Capital of Italy?');
     await waitForText(summary(), /2 cards · 2 due now/);
-    await expectVisibleText(page(), '50% completed');
+    await expectVisibleText(page(), '0% completed');
     expect(await button('Remembered').isDisabled()).toBe(true);
     expect(await button('Review Again').isDisabled()).toBe(true);
 
@@ -128,10 +129,15 @@ describe('flashcards', () => {
     // The flipped card keeps its question above the answer.
     expect(await page().getByTestId('card-question').textContent()).toBe('Capital of Italy?');
     expect(await button('Remembered').isEnabled()).toBe(true);
+    // When the card would come back is said under each button (a new card's learning steps).
+    const waitOf = (name: string) =>
+      button(name).evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent);
+    expect(await waitOf('Remembered')).toBe('back in 10 min');
+    expect(await waitOf('Review Again')).toBe('back in 1 min');
 
-    await page().keyboard.press('2');
+    await page().keyboard.press('3');
     await waitForText(cardText(), 'Capital of Spain?');
-    await expectVisibleText(page(), '100% completed');
+    await expectVisibleText(page(), '50% completed');
     await expectVisibleText(page(), /“Capital of Italy\?” comes back again in \d+ minutes?\./);
     await waitForText(summary(), /2 cards · 1 due now/);
 
@@ -143,7 +149,7 @@ describe('flashcards', () => {
     expect(italy?.reps).toBe(1);
   });
 
-  it('wraps to the first card after the last and undoes a rating with Ctrl+Z', async () => {
+  it('ends the session with "All done for now" when every due card is done, and undoes a rating with Ctrl+Z', async () => {
     await signUp(page(), uniqueLearner());
     await addCards(page(), [{ question: 'Lone card', answer: 'Alone' }]);
     await openDeck();
@@ -151,15 +157,40 @@ describe('flashcards', () => {
 
     await button('Flip').click();
     await waitForText(cardText(), 'Alone');
-    await page().keyboard.press('1');
-    // One card: the deck wraps onto itself, back on the question side.
-    await waitForText(cardText(), 'Lone card');
-    await expectVisibleText(page(), /comes back again in (a )?\d* ?minutes?|less than a minute/);
+    // 4 is Easy: the new card leaves its learning steps for days.
+    await page().keyboard.press('4');
+    await page().getByRole('heading', { name: 'All done for now' }).waitFor();
+    await expectVisibleText(page(), 'You made 1 review in this session.');
+    await expectVisibleText(page(), /The next card is due /);
+    // Not a single card cycles back while nothing is due.
+    expect(await cardText().count()).toBe(0);
     await expect.poll(async () => (await deckOf(page()))[0]?.reps, { timeout: 10_000 }).toBe(1);
 
     await page().keyboard.press('Control+z');
+    await waitForText(cardText(), 'Lone card');
     await expect.poll(async () => (await deckOf(page()))[0]?.reps, { timeout: 10_000 }).toBe(0);
     expect(await button('Undo').isDisabled()).toBe(true);
+  });
+
+  it('brings a card rated Review Again back at the end of the session, before it ends', async () => {
+    await signUp(page(), uniqueLearner());
+    await addCards(page(), [
+      { question: 'Hard one', answer: 'Tricky' },
+      { question: 'Easy one', answer: 'Simple' },
+    ]);
+    await openDeck();
+    await waitForText(cardText(), 'Hard one');
+    await page().keyboard.press('Space');
+    await page().keyboard.press('1');
+    await waitForText(cardText(), 'Easy one');
+    await page().keyboard.press('Space');
+    await page().keyboard.press('4');
+    // The first card's next step is a minute away: it is studied now rather than waited for.
+    await waitForText(cardText(), 'Hard one');
+    await page().keyboard.press('Space');
+    await page().keyboard.press('4');
+    await page().getByRole('heading', { name: 'All done for now' }).waitFor();
+    await expectVisibleText(page(), 'You made 3 reviews in this session, 1 of them to review again soon.');
   });
 
   it('imports pasted CSV with a quoted comma, skips the duplicate, and exports the deck as CSV', async () => {
@@ -228,7 +259,7 @@ describe('flashcards', () => {
       return route.continue();
     });
     await page().keyboard.press('Space');
-    await page().keyboard.press('2');
+    await page().keyboard.press('3');
     // The next card shows while the first rating is still being retried.
     await waitForText(cardText(), 'Server down?');
     await expectVisibleText(page(), /“Flaky network\?” comes back again in/);
@@ -240,7 +271,7 @@ describe('flashcards', () => {
       route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Database unavailable"}' }),
     );
     await page().keyboard.press('Space');
-    await page().keyboard.press('2');
+    await page().keyboard.press('3');
     await expectVisibleText(page(), 'Your rating of "Server down?" could not be saved: Database unavailable');
   });
   it('reads the visible side aloud, and explains why Voice is off without speech synthesis', async () => {

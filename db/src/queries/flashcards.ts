@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client';
 import { preparedStatement } from '../prepared';
 import { flashcardReviews, flashcards, studyDays } from '../schema';
@@ -226,19 +226,28 @@ const NEW = 0;
 
 /**
  * A study session's cards, in the order a learner takes them: learning and relearning cards due
- * now, then review cards due now (oldest due first), then up to `newLimit` new cards, oldest first.
+ * now, review cards due now (oldest due first), up to `newLimit` new cards, and last the learning
+ * steps due by `learnAheadUntil` (Anki's learn-ahead: a step due in minutes is studied rather than
+ * waited for, once nothing else is left).
  */
 export async function listStudyCards(
   db: DbOrTx,
   userId: string,
   now: Date,
+  learnAheadUntil: Date,
   newLimit: number,
   max: number,
 ): Promise<FlashcardRow[]> {
   const due = await db
     .select()
     .from(flashcards)
-    .where(and(eq(flashcards.userId, userId), ne(flashcards.state, NEW), lte(flashcards.due, now)))
+    .where(
+      and(
+        eq(flashcards.userId, userId),
+        ne(flashcards.state, NEW),
+        or(lte(flashcards.due, now), and(ne(flashcards.state, 2), lte(flashcards.due, learnAheadUntil))),
+      ),
+    )
     .orderBy(sql`case when ${flashcards.state} = 2 then 1 else 0 end`, asc(flashcards.due), asc(flashcards.id))
     .limit(max);
   const fresh =
@@ -250,7 +259,8 @@ export async function listStudyCards(
           .orderBy(asc(flashcards.createdAt), asc(flashcards.id))
           .limit(Math.min(newLimit, max - due.length))
       : [];
-  return [...due, ...fresh];
+  const ahead = due.filter((c) => c.due > now);
+  return [...due.filter((c) => c.due <= now), ...fresh, ...ahead];
 }
 
 /** New cards the learner started (first reviewed) in [start, end): they count against the daily limit. */
@@ -269,11 +279,17 @@ export async function countNewStarted(db: DbOrTx, userId: string, start: Date, e
   return row?.n ?? 0;
 }
 
-/** When the first card that is not new falls due after `now`, and whether new cards are waiting. */
-export async function nextDue(db: DbOrTx, userId: string, now: Date): Promise<{ at: Date | null; newWaiting: number }> {
+/** When the first card left out of a session (see listStudyCards) falls due, and how many new cards wait. */
+export async function nextDue(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  learnAheadUntil: Date,
+): Promise<{ at: Date | null; newWaiting: number }> {
   const [row] = await db
     .select({
-      at: sql<Date | null>`min(${flashcards.due}) filter (where ${flashcards.state} <> ${NEW} and ${flashcards.due} > ${now.toISOString()}::timestamptz)`,
+      at: sql<Date | null>`min(${flashcards.due}) filter (where (${flashcards.state} = 2 and ${flashcards.due} > ${now.toISOString()}::timestamptz)
+        or (${flashcards.state} in (1, 3) and ${flashcards.due} > ${learnAheadUntil.toISOString()}::timestamptz))`,
       newWaiting: sql<number>`count(*) filter (where ${flashcards.state} = ${NEW})`.mapWith(Number),
     })
     .from(flashcards)

@@ -84,3 +84,20 @@ describe('a study session', () => {
     expect(bad).toMatchObject({ status: 400, body: { error: 'New cards per day are between 0 and 9999' } });
   });
 });
+
+describe('learning steps due in a few minutes', () => {
+  it('come last, after everything due now, instead of ending the session early', async () => {
+    const l = await learnerWithCards(['step soon', 'new card']);
+    const now = Date.now();
+    await setCard(l.ids[0] as string, {
+      state: 1,
+      due: new Date(now + 5 * MINUTE),
+      stability: 1,
+      difficulty: 5,
+      reps: 1,
+      lastReview: new Date(now - 5 * MINUTE),
+    });
+    const queue = await queueOf(l.token);
+    expect(queue.cards.map((c: { question: string }) => c.question)).toEqual(['new card', 'step soon']);
+  });
+});

@@ -6,6 +6,9 @@ import { addDays, dayBounds, dayOf } from '../../lib/local-days';
 import { toFlashcardDto } from './flashcards.service';
 import { scheduleReview } from './schedule';
 
+/** Anki's default: learning steps due within 20 minutes are studied now rather than waited for. */
+const LEARN_AHEAD_MS = 20 * 60_000;
+
 /**
  * What to study now: the cards due (learning first, then reviews), then new cards up to the
  * learner's daily limit. Each card says when it would come back for every rating, so the screen
@@ -27,9 +30,10 @@ export async function studyQueue({
   const today = dayOf(now, timeZone);
   const { start, end } = dayBounds(today, timeZone);
   const newLeft = Math.max(0, user.newCardsPerDay - (await countNewStarted(db, userId, start, end)));
+  const learnAheadUntil = new Date(now.getTime() + LEARN_AHEAD_MS);
   const [rows, next] = await Promise.all([
-    listStudyCards(db, userId, now, newLeft, STUDY_SESSION_MAX),
-    nextDue(db, userId, now),
+    listStudyCards(db, userId, now, learnAheadUntil, newLeft, STUDY_SESSION_MAX),
+    nextDue(db, userId, now, learnAheadUntil),
   ]);
   const newQueued = rows.filter((r) => r.state === 0).length;
   // New cards held back by today's limit are next due when the learner's tomorrow begins.

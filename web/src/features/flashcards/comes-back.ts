@@ -20,3 +20,16 @@ export function comesBackIn(due: string, scheduledDays: number, now: Date = new 
   if (wait < 24 * HOUR) return `again in ${plural(Math.round(wait / HOUR), 'hour')}`;
   return `again in ${plural(Math.round(wait / (24 * HOUR)), 'day')}`;
 }
+
+/** How long until `due`, as Anki writes it under its buttons: "1 min", "10 min", "5 h", "3 d", "2 mo", "1 y". */
+export function shortWait(due: string, now: Date = new Date()): string {
+  const wait = Math.max(0, Date.parse(due) - now.getTime());
+  // Previews are read some seconds after the server made them: 59 s still reads "1 min".
+  if (wait < MINUTE / 2) return '<1 min';
+  if (wait < HOUR) return `${Math.round(wait / MINUTE)} min`;
+  if (wait < 24 * HOUR) return `${Math.round(wait / HOUR)} h`;
+  const days = Math.round(wait / (24 * HOUR));
+  if (days < 30) return `${days} d`;
+  if (days < 365) return `${Math.round(days / 30)} mo`;
+  return `${Math.round((days / 365) * 10) / 10} y`;
+}

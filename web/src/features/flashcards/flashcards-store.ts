@@ -1,8 +1,9 @@
-import type { TFlashcard } from '@learnboost/api/contract';
+import type { TFlashcard, TStudyCard } from '@learnboost/api/contract';
 import { toast } from 'sonner';
 import { create } from 'zustand';
 import { messageOf } from '../../lib/errors';
-import { getDeck } from './api/get-deck';
+import { getDeckCounts } from './api/get-deck-counts';
+import { getStudyQueue } from './api/get-study-queue';
 import { reviewFlashcard } from './api/review-flashcard';
 import { undoReview } from './api/undo-review';
 import { comesBackIn } from './comes-back';
@@ -12,6 +13,7 @@ import { sendWithRetry } from './send-with-retry';
 interface RatedCard {
   cardId: string;
   index: number;
+  grade: Grade;
   saved: Promise<TFlashcard | null>;
 }
 
@@ -20,13 +22,24 @@ interface Outcome {
   phrase: string;
 }
 
+/** Anki's four ratings: 1 Again (Review Again), 2 Hard, 3 Good (Remembered), 4 Easy. */
+export type Grade = 1 | 2 | 3 | 4;
+
 interface FlashcardsState {
   status: 'loading' | 'ready';
-  cards: TFlashcard[];
+  /** This session's cards, in study order: what was due when it began. */
+  cards: TStudyCard[];
   /** Cards in the whole deck and of those due now (the deck may hold more than one page). */
   total: number;
   dueCount: number;
   index: number;
+  /** Ratings made in this session: the progress bar counts these. */
+  reviewed: number;
+  /** Of those, the ones rated Again: "what was studied" at the end. */
+  again: number;
+  /** Every due card is done: the session shows its end and when the next card comes. */
+  finished: boolean;
+  nextDueAt: string | null;
   flipped: boolean;
   /** When the current card was shown, so a review can say how long the learner looked at it. */
   shownAt: number;
@@ -37,7 +50,7 @@ interface FlashcardsState {
   undoing: boolean;
   load: () => Promise<void>;
   flip: () => void;
-  rate: (remembered: boolean) => void;
+  rate: (grade: Grade) => void;
   undo: () => Promise<void>;
   added: (card: TFlashcard) => void;
   edited: (card: TFlashcard) => void;
@@ -46,17 +59,72 @@ interface FlashcardsState {
 
 const HISTORY_LIMIT = 50;
 const isDue = (card: TFlashcard) => Date.parse(card.due) <= Date.now();
+const savedOrLost = (history: RatedCard[]) => Promise.allSettled(history.map((h) => h.saved));
 const dueDelta = (before: TFlashcard, after: TFlashcard) => Number(isDue(after)) - Number(isDue(before));
 
 // Two ratings of one card (a one-card deck wraps onto itself) must reach the server in order.
 const lastSendOf = new Map<string, Promise<unknown>>();
 
 export const useFlashcards = create<FlashcardsState>()((set, get) => {
+  // The card keeps its place (and its previews) in the session; only its schedule changes.
   const replaceCard = (updated: TFlashcard, before: TFlashcard) =>
     set((s) => ({
-      cards: s.cards.map((c) => (c.id === updated.id ? updated : c)),
+      cards: s.cards.map((c) => (c.id === updated.id ? { ...c, ...updated } : c)),
       dueCount: Math.max(0, s.dueCount + dueDelta(before, updated)),
     }));
+
+  let loading: Promise<void> | null = null;
+
+  async function loadSession() {
+    set({ status: 'loading' });
+    try {
+      const [queue, counts] = await Promise.all([getStudyQueue(), getDeckCounts()]);
+      set({
+        ...counts,
+        cards: queue.cards,
+        nextDueAt: queue.nextDueAt,
+        finished: queue.cards.length === 0,
+        index: 0,
+        reviewed: 0,
+        again: 0,
+        flipped: false,
+        shownAt: Date.now(),
+        history: [],
+        lastOutcome: null,
+      });
+    } catch (error) {
+      // The spec: a failed load is only logged; the screen shows its empty default.
+      console.error('Could not load flashcards', error);
+    } finally {
+      set({ status: 'ready' });
+    }
+  }
+
+  /**
+   * The last card of the queue was rated. Once every rating has reached the server, the queue is
+   * asked for again: a card may have fallen due meanwhile. Nothing left: the session is over.
+   */
+  async function continueOrFinish() {
+    await savedOrLost(get().history);
+    try {
+      const [queue, counts] = await Promise.all([getStudyQueue(), getDeckCounts()]);
+      // The server's queue is the truth now that every rating is saved: a card of this session
+      // may be back (a learning step a minute away), studied now rather than waited for.
+      const more = queue.cards;
+      // Undone meanwhile: the learner is back on a card of this session.
+      if (get().index < get().cards.length) return;
+      set((s) => ({
+        ...counts,
+        cards: [...s.cards, ...more],
+        finished: more.length === 0,
+        nextDueAt: queue.nextDueAt,
+        shownAt: Date.now(),
+      }));
+    } catch (error) {
+      console.error('Could not read the next cards', error);
+      set({ finished: true });
+    }
+  }
 
   return {
     status: 'loading',
@@ -64,6 +132,10 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
     total: 0,
     dueCount: 0,
     index: 0,
+    reviewed: 0,
+    again: 0,
+    finished: false,
+    nextDueAt: null,
     flipped: false,
     shownAt: Date.now(),
     lastOutcome: null,
@@ -71,34 +143,22 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
     pending: 0,
     undoing: false,
 
-    load: async () => {
-      set({ status: 'loading' });
-      try {
-        const deck = await getDeck();
-        set({
-          cards: deck.cards,
-          total: deck.total,
-          dueCount: deck.dueCount,
-          index: 0,
-          flipped: false,
-          shownAt: Date.now(),
-          history: [],
-        });
-      } catch (error) {
-        // The spec: a failed load is only logged; the screen shows its empty default.
-        console.error('Could not load flashcards', error);
-      } finally {
-        set({ status: 'ready' });
-      }
+    load: () => {
+      // The screen may ask twice as it mounts; one answer serves both, so a second reply can
+      // never reset a session the learner has already started rating.
+      loading ??= loadSession().finally(() => {
+        loading = null;
+      });
+      return loading;
     },
 
     flip: () => set((s) => ({ flipped: !s.flipped })),
 
-    rate: (remembered) => {
+    rate: (grade) => {
       const { cards, index, flipped, shownAt } = get();
       const card = cards[index];
       if (!card || !flipped) return;
-      const body = { remembered, durationMs: Math.max(0, Date.now() - shownAt) };
+      const body = { rating: grade, durationMs: Math.max(0, Date.now() - shownAt) };
       const previous = lastSendOf.get(card.id) ?? Promise.resolve();
       const saved = previous
         .catch(() => undefined)
@@ -117,14 +177,17 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
         .finally(() => set((s) => ({ pending: s.pending - 1 })));
       lastSendOf.set(card.id, saved);
 
-      // The deck moves on at once; the answer only updates the card's schedule and the counts.
+      // The session moves on at once; the answer only updates the card's schedule and the counts.
       set((s) => ({
-        index: (index + 1) % cards.length,
+        index: index + 1,
+        reviewed: s.reviewed + 1,
+        again: s.again + Number(grade === 1),
         flipped: false,
         shownAt: Date.now(),
         pending: s.pending + 1,
-        history: [...s.history, { cardId: card.id, index, saved }].slice(-HISTORY_LIMIT),
+        history: [...s.history, { cardId: card.id, index, grade, saved }].slice(-HISTORY_LIMIT),
       }));
+      if (index + 1 >= cards.length) void continueOrFinish();
     },
 
     undo: async () => {
@@ -139,8 +202,15 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
           const restored = await undoReview(last.cardId);
           if (current) replaceCard(restored, current);
         }
-        const found = get().cards.findIndex((c) => c.id === last.cardId);
-        set({ index: Math.max(found, 0), flipped: false, shownAt: Date.now(), lastOutcome: null });
+        set((s) => ({
+          index: last.index,
+          reviewed: Math.max(0, s.reviewed - 1),
+          again: Math.max(0, s.again - Number(last.grade === 1)),
+          finished: false,
+          flipped: false,
+          shownAt: Date.now(),
+          lastOutcome: null,
+        }));
       } catch (error) {
         toast.error(`Could not undo: ${messageOf(error, 'Request failed')}`);
       } finally {
@@ -148,15 +218,20 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
       }
     },
 
-    added: (card) =>
-      set((s) => ({
-        // At the end: the card being studied stays in front of the learner.
-        cards: [...s.cards, card],
-        total: s.total + 1,
-        dueCount: s.dueCount + Number(isDue(card)),
-      })),
+    added: () => {
+      // A new card joins the session through the server's queue (it knows today's new-card limit).
+      set((s) => ({ total: s.total + 1, dueCount: s.dueCount + 1 }));
+      if (get().finished) void get().load();
+      else
+        void getStudyQueue()
+          .then((queue) => {
+            const seen = new Set(get().cards.map((c) => c.id));
+            set((s) => ({ cards: [...s.cards, ...queue.cards.filter((c) => !seen.has(c.id))] }));
+          })
+          .catch((error: unknown) => console.error('Could not add the card to the session', error));
+    },
 
-    edited: (card) => set((s) => ({ cards: s.cards.map((c) => (c.id === card.id ? card : c)) })),
+    edited: (card) => set((s) => ({ cards: s.cards.map((c) => (c.id === card.id ? { ...c, ...card } : c)) })),
 
     removed: (cardId) =>
       set((s) => {
@@ -165,10 +240,11 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
         if (!gone) return {};
         const cards = s.cards.filter((c) => c.id !== cardId);
         // The learner stays on the card that was next; a deleted card can no longer be undone.
-        const index = cards.length === 0 ? 0 : (at < s.index ? s.index - 1 : s.index) % cards.length;
+        const index = at < s.index ? s.index - 1 : s.index;
         return {
           cards,
           index,
+          finished: index >= cards.length,
           flipped: false,
           shownAt: Date.now(),
           total: Math.max(0, s.total - 1),

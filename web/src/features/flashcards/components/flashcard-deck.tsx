@@ -1,17 +1,65 @@
 import { RotateCcw, Undo2 } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import { shortWait } from '../comes-back';
 import { useFlashcards } from '../flashcards-store';
 import { DeckProgress } from './deck-progress';
 import { DeleteFlashcardDialog } from './delete-flashcard-dialog';
 import { EditFlashcardDialog } from './edit-flashcard-dialog';
+import { SessionEnd } from './session-end';
 import { useDeckKeyboard } from './use-deck-keyboard';
 import { VoiceButton } from './voice-button';
 
+/** A rating button, with when the card would come back under its name (as Anki shows it). */
+function RateButton({
+  label,
+  wait,
+  onRate,
+  disabled,
+  keys,
+  className,
+}: {
+  label: string;
+  wait: string;
+  onRate: () => void;
+  disabled: boolean;
+  keys: string;
+  className: string;
+}) {
+  const waitId = useId();
+  return (
+    <Button
+      onClick={onRate}
+      disabled={disabled}
+      aria-keyshortcuts={keys}
+      aria-label={label}
+      aria-describedby={waitId}
+      className={`min-h-12 flex-col gap-0 leading-tight ${className}`}
+    >
+      <span>{label}</span>
+      <span id={waitId} className="text-xs font-normal opacity-90">
+        <span className="sr-only">back in </span>
+        {wait}
+      </span>
+    </Button>
+  );
+}
+
+function UndoButton({ disabled, onUndo }: { disabled: boolean; onUndo: () => void }) {
+  return (
+    <Button variant="ghost" onClick={onUndo} disabled={disabled} aria-keyshortcuts="Control+Z Meta+Z">
+      <Undo2 aria-hidden="true" className="size-4" />
+      Undo
+    </Button>
+  );
+}
+
 export function FlashcardDeck() {
   const card = useFlashcards((s) => s.cards[s.index]);
-  const index = useFlashcards((s) => s.index);
-  const count = useFlashcards((s) => s.cards.length);
+  const remaining = useFlashcards((s) => s.cards.length - s.index);
+  const reviewed = useFlashcards((s) => s.reviewed);
+  const finished = useFlashcards((s) => s.finished);
+  const total = useFlashcards((s) => s.total);
   const flipped = useFlashcards((s) => s.flipped);
   const status = useFlashcards((s) => s.status);
   const outcome = useFlashcards((s) => s.lastOutcome);
@@ -31,6 +79,17 @@ export function FlashcardDeck() {
   if (status === 'loading' && !card) {
     return <p className="text-slate-600 dark:text-slate-300">Loading flashcards...</p>;
   }
+  if (!card && total > 0) {
+    // Rated the last card: the screen waits for the server's word on what comes next.
+    return finished ? (
+      <>
+        <SessionEnd />
+        <UndoButton disabled={!canUndo} onUndo={() => void undo()} />
+      </>
+    ) : (
+      <p className="text-slate-600 dark:text-slate-300">Looking for the next cards...</p>
+    );
+  }
   if (!card) {
     return (
       <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200">
@@ -42,7 +101,7 @@ export function FlashcardDeck() {
   const side = flipped ? card.answer : card.question;
   return (
     <section aria-label="Study deck" className="flex flex-col gap-5">
-      <DeckProgress index={index} count={count} />
+      <DeckProgress reviewed={reviewed} remaining={remaining} />
       <button
         type="button"
         onClick={flip}
@@ -74,27 +133,24 @@ export function FlashcardDeck() {
           <RotateCcw aria-hidden="true" className="size-4" />
           Flip
         </Button>
-        <Button
-          onClick={() => rate(false)}
+        <RateButton
+          label="Review Again"
+          wait={shortWait(card.previews.again)}
+          onRate={() => rate(1)}
           disabled={!flipped}
-          aria-keyshortcuts="1"
+          keys="1"
           className="bg-rose-700 hover:bg-rose-800 active:bg-rose-900"
-        >
-          Review Again
-        </Button>
-        <Button
-          onClick={() => rate(true)}
+        />
+        <RateButton
+          label="Remembered"
+          wait={shortWait(card.previews.good)}
+          onRate={() => rate(3)}
           disabled={!flipped}
-          aria-keyshortcuts="2"
+          keys="3"
           className="bg-emerald-700 hover:bg-emerald-800 active:bg-emerald-900"
-        >
-          Remembered
-        </Button>
+        />
         <VoiceButton text={side} />
-        <Button variant="ghost" onClick={() => void undo()} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">
-          <Undo2 aria-hidden="true" className="size-4" />
-          Undo
-        </Button>
+        <UndoButton disabled={!canUndo} onUndo={() => void undo()} />
         <div className="ml-auto flex gap-1">
           <EditFlashcardDialog card={card} />
           <DeleteFlashcardDialog card={card} />
@@ -108,8 +164,9 @@ export function FlashcardDeck() {
           </>
         )}
       </p>
-      <p className="text-xs text-slate-500 dark:text-slate-400">
-        Keys: Space flips · 1 Review Again · 2 Remembered · Ctrl+Z undo
+      <p className="text-xs text-slate-600 dark:text-slate-300">
+        Keys: Space flips · 1 Review Again ({shortWait(card.previews.again)}) · 2 Hard ({shortWait(card.previews.hard)})
+        · 3 Remembered ({shortWait(card.previews.good)}) · 4 Easy ({shortWait(card.previews.easy)}) · Ctrl+Z undo
       </p>
     </section>
   );

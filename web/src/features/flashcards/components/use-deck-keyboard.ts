@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useFlashcards } from '../flashcards-store';
+import { type Grade, useFlashcards } from '../flashcards-store';
 
 const isTextEntry = (el: Element) =>
   el instanceof HTMLInputElement ||
@@ -7,7 +7,10 @@ const isTextEntry = (el: Element) =>
   el instanceof HTMLSelectElement ||
   (el instanceof HTMLElement && el.isContentEditable);
 
-/** Space flips, 1 = Review Again, 2 = Remembered (once flipped), Ctrl/Cmd+Z undoes the last rating. */
+/**
+ * Space flips; once flipped, 1–4 rate as in Anki (1 Review Again, 2 Hard, 3 Remembered, 4 Easy);
+ * Ctrl/Cmd+Z undoes the last rating.
+ */
 export function useDeckKeyboard(): void {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -26,10 +29,8 @@ export function useDeckKeyboard(): void {
         if (target.closest('button, a, [role="button"]')) return;
         event.preventDefault();
         deck.flip();
-      } else if (event.key === '1' && deck.flipped) {
-        deck.rate(false);
-      } else if (event.key === '2' && deck.flipped) {
-        deck.rate(true);
+      } else if (deck.flipped && ['1', '2', '3', '4'].includes(event.key)) {
+        deck.rate(Number(event.key) as Grade);
       }
     }
     window.addEventListener('keydown', onKeyDown);

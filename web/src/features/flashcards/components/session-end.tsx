@@ -1,0 +1,42 @@
+import { PartyPopper } from 'lucide-react';
+import { useFlashcards } from '../flashcards-store';
+
+const when = new Intl.DateTimeFormat(undefined, { weekday: 'long', hour: 'numeric', minute: '2-digit' });
+
+function nextCardText(nextDueAt: string | null, now = new Date()): string {
+  if (!nextDueAt) return 'No card is scheduled yet: add some, or import a deck.';
+  const at = new Date(nextDueAt);
+  const minutes = Math.round((at.getTime() - now.getTime()) / 60_000);
+  if (minutes < 1) return 'The next card is due in a moment.';
+  if (minutes < 60) return `The next card is due in ${minutes} min.`;
+  if (minutes < 24 * 60) return `The next card is due in ${Math.round(minutes / 60)} h (${when.format(at)}).`;
+  return `The next card is due ${when.format(at)}.`;
+}
+
+/** Every due card is done: what was studied, and when to come back. */
+export function SessionEnd() {
+  const reviewed = useFlashcards((s) => s.reviewed);
+  const again = useFlashcards((s) => s.again);
+  const nextDueAt = useFlashcards((s) => s.nextDueAt);
+  return (
+    <section
+      aria-labelledby="session-end-title"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center dark:border-emerald-900 dark:bg-emerald-950"
+    >
+      <PartyPopper aria-hidden="true" className="size-8 text-emerald-700 dark:text-emerald-300" />
+      <h2 id="session-end-title" className="text-xl font-semibold text-slate-900 dark:text-white">
+        All done for now
+      </h2>
+      <p className="text-slate-700 dark:text-slate-200">
+        {reviewed === 0
+          ? 'Nothing is due right now.'
+          : `You made ${reviewed} ${reviewed === 1 ? 'review' : 'reviews'} in this session${
+              again > 0 ? `, ${again} of them to review again soon` : ''
+            }.`}
+      </p>
+      <p className="text-slate-700 dark:text-slate-200" data-testid="next-due">
+        {nextCardText(nextDueAt)}
+      </p>
+    </section>
+  );
+}
