@@ -1,20 +1,26 @@
 import { isRoomMember, roomExists } from '@learnboost/db';
 import type { FastifyInstance } from 'fastify';
 import type { Namespace, Server, Socket } from 'socket.io';
+import { z } from 'zod';
 import {
   LOBBY_NAMESPACE,
   type LobbyServerEvents,
   type RoomClientEvents,
   type RoomServerEvents,
   roomNamespace,
+  type TGameAck,
   type TRoomAck,
   type TRoomMember,
   ZAddRoomCardBody,
+  ZGameAnswerBody,
 } from '../../contract';
 import type { AuthUser } from '../../lib/auth-user';
 import { userFromToken } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
 import type { WindowCounter } from '../../lib/rate-counter';
+import { answerQuestion, closeAndReveal, type GameDeps, runningGameFor } from './game.service';
+import { createGameClock } from './game-clock';
+import type { GameEvents } from './game-events';
 import { addRoomCard, getRoomState } from './group-learning.service';
 import { PerMinuteLimit } from './rate-limit';
 import type { RoomEvents } from './room-events';
@@ -29,7 +35,7 @@ type ParentNamespace = RoomNamespace & { createChild(name: string): RoomNamespac
 
 declare module 'fastify' {
   interface FastifyInstance {
-    groupLearning: { events: RoomEvents; cardLimit: PerMinuteLimit };
+    groupLearning: { events: RoomEvents; cardLimit: PerMinuteLimit; game: GameDeps };
   }
 }
 
@@ -39,10 +45,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A namespace opened only to publish an event lives this long without sockets, then goes. */
 const EMIT_ONLY_TTL_MS = 30_000;
 
+const ZSocketGameAnswer = ZGameAnswerBody.extend({ gameId: z.uuid({ error: 'Game not found' }) });
+
 const roomIdOf = (name: string) => name.slice(PREFIX.length);
 const userRoom = (userId: string) => `user:${userId}`;
 
-export type RoomSocketOptions = { clustered: boolean; cardsPerMinute: number; counter: WindowCounter };
+export type RoomSocketOptions = {
+  cardsPerMinute: number;
+  counter: WindowCounter;
+  /** Set: the api runs as several processes sharing this Redis (events, game clock leases). */
+  redisUrl?: string;
+  redisStreamName: string;
+};
 
 /** `/lobby`: signed-in learners on the room grid; they only listen. */
 function openLobby(app: FastifyInstance, io: RoomServer): Namespace<NoEvents, LobbyServerEvents> {
@@ -61,8 +75,9 @@ function openLobby(app: FastifyInstance, io: RoomServer): Namespace<NoEvents, Lo
 /** `/rooms/<roomId>` namespaces for room members, and the events the service publishes on them. */
 export function registerRoomNamespaces(
   app: FastifyInstance,
-  { clustered, cardsPerMinute, counter }: RoomSocketOptions,
+  { cardsPerMinute, counter, redisUrl, redisStreamName }: RoomSocketOptions,
 ): void {
+  const clustered = !!redisUrl;
   const io = app.io as unknown as RoomServer;
   const cardLimit = new PerMinuteLimit(cardsPerMinute, counter, (err) =>
     app.log.warn({ err }, 'room-card limit unavailable; the card goes through'),
@@ -161,7 +176,47 @@ export function registerRoomNamespaces(
       roomsChanged(roomId);
     },
   };
-  app.decorate('groupLearning', { events, cardLimit });
+
+  const gameEvents: GameEvents = {
+    started: (roomId, game) => {
+      channel(roomId)?.emit('game:question', { game });
+      roomsChanged(roomId);
+    },
+    question: (roomId, game) => channel(roomId)?.emit('game:question', { game }),
+    progress: (roomId, progress) => channel(roomId)?.emit('game:progress', progress),
+    reveal: (roomId, game) => channel(roomId)?.emit('game:reveal', { game }),
+    over: (roomId, game) => {
+      channel(roomId)?.emit('game:over', { game });
+      roomsChanged(roomId);
+    },
+    online: async (roomId) => {
+      const nsp = channel(roomId);
+      return nsp ? (await onlineIn(nsp)).map((m) => m.id) : [];
+    },
+  };
+  const clock = createGameClock({
+    db: app.db,
+    redisUrl,
+    keyPrefix: redisStreamName,
+    close: (gameId, index) => closeAndReveal({ ...game, gameId, index }),
+    onError: (err) => app.log.warn({ err }, 'game clock'),
+  });
+  const game: GameDeps = { db: app.db, events: gameEvents, clock };
+  app.addHook('onReady', () => clock.start());
+  app.addHook('onClose', () => clock.stop());
+  app.decorate('groupLearning', { events, cardLimit, game });
+
+  async function answer(socket: RoomSocket, body: unknown, ack: (answer: TGameAck) => void): Promise<void> {
+    const parsed = ZSocketGameAnswer.safeParse(body);
+    if (!parsed.success) return ack({ error: parsed.error.issues[0]?.message ?? 'Invalid answer' });
+    const { roomId, user } = socket.data;
+    try {
+      ack(await answerQuestion({ ...game, userId: user.id, roomId, ...parsed.data }));
+    } catch (err) {
+      if (!(err instanceof AppError)) app.log.error({ err }, 'answering over a socket failed');
+      ack({ error: err instanceof AppError ? err.message : 'Failed to answer' });
+    }
+  }
 
   async function addCard(socket: RoomSocket, body: unknown, ack: (answer: TRoomAck) => void): Promise<void> {
     const { member, roomId } = socket.data;
@@ -182,6 +237,9 @@ export function registerRoomNamespaces(
       // Anything can arrive over the wire: without a callback there is nobody to answer.
       if (typeof ack === 'function') void addCard(socket, body, ack as (answer: TRoomAck) => void);
     });
+    socket.on('game:answer', (body: unknown, ack: unknown) => {
+      if (typeof ack === 'function') void answer(socket, body, ack as (answer: TGameAck) => void);
+    });
     // 'disconnecting', not 'disconnect': the namespace still exists (it is freed once empty), so
     // other processes hear of it without a namespace being opened again just to say so.
     socket.on('disconnecting', (reason) => {
@@ -195,7 +253,13 @@ export function registerRoomNamespaces(
     });
     void (async () => {
       // A recovered socket already holds the state and has just been replayed what it missed.
-      if (!socket.recovered) socket.emit('room:state', await getRoomState(app.db, roomId, await onlineIn(socket.nsp)));
+      if (!socket.recovered) {
+        const [state, running] = await Promise.all([
+          onlineIn(socket.nsp).then((online) => getRoomState(app.db, roomId, online)),
+          runningGameFor(app.db, roomId, user.id),
+        ]);
+        socket.emit('room:state', { ...state, game: running });
+      }
       await announcePresence(roomId);
     })().catch((err: unknown) => {
       app.log.error({ err }, 'sending the room state failed');

@@ -1,0 +1,432 @@
+import {
+  claimMisses,
+  closeQuestion,
+  type Db,
+  type DbOrTx,
+  findAnswer,
+  findGame,
+  findGameQuestion,
+  findOwnedTest,
+  findRoomWithHost,
+  findRunningGame,
+  finishGame,
+  insertAnswerIfOpen,
+  insertCards,
+  insertGame,
+  insertGamePlayers,
+  insertGameQuestions,
+  isRoomMember,
+  listAnswerers,
+  listAnswers,
+  listFinishedGames,
+  listGamePlayers,
+  listGameQuestions,
+  listRoomCards,
+  listRoomMembers,
+  listTestQuestions,
+  lockGame,
+  lockRoom,
+  openQuestion,
+  type RoomGameRow,
+  saveAnswerScore,
+  savePlayerTotals,
+} from '@learnboost/db';
+import {
+  GAME_ALREADY_ANSWERED,
+  GAME_CHOICES,
+  GAME_HOST_ONLY,
+  GAME_QUESTIONS,
+  GAME_RUNNING,
+  GAME_TIME_IS_UP,
+  GAME_TOO_FEW_CARDS,
+  type TGame,
+  type TGameForMember,
+  type TGameResults,
+  type TLeaderboardEntry,
+  type TPastGame,
+} from '../../contract';
+import { AppError } from '../../lib/errors';
+import { distinctAnswerCount, type GameQuestion, questionsFromCards, questionsFromTest } from './game-choices';
+import type { GameEvents, QuestionClock } from './game-events';
+import { scoreAnswer } from './game-scoring';
+import { HOST_ONLY, ROOM_NOT_FOUND } from './group-learning.service';
+
+export const GAME_NOT_FOUND = 'Game not found';
+export const TEST_NOT_FOUND = 'Test not found';
+export const GAME_MEMBERS_ONLY = 'Join the room first';
+export const NO_SUCH_QUESTION = 'No such question';
+export const TEST_HAS_NO_QUESTIONS = 'This test has no questions with four choices to play';
+export const GAME_NOT_OVER = 'The game is still running';
+export const PAST_GAMES_LIMIT = 50;
+
+export type GameDeps = { db: Db; events: GameEvents; clock: QuestionClock };
+type Actor = GameDeps & { userId: string; roomId: string };
+
+const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
+
+async function leaderboardOf(db: DbOrTx, gameId: string): Promise<TLeaderboardEntry[]> {
+  const players = await listGamePlayers(db, gameId);
+  return players.map((p) => ({
+    member: { id: p.userId, username: p.username },
+    score: p.score,
+    correct: p.correct,
+    streak: p.streak,
+  }));
+}
+
+function countsOf(answers: { choice: number }[]): number[] {
+  const counts = Array.from({ length: GAME_CHOICES }, () => 0);
+  for (const a of answers) counts[a.choice] = (counts[a.choice] ?? 0) + 1;
+  return counts;
+}
+
+/** The game as players see it. The correct choice is in it only once its question has closed. */
+export async function toGame(db: DbOrTx, row: RoomGameRow): Promise<TGame> {
+  const [question, answers, leaderboard] = await Promise.all([
+    findGameQuestion(db, row.id, row.questionIndex),
+    listAnswers(db, row.id, row.questionIndex),
+    leaderboardOf(db, row.id),
+  ]);
+  const game: TGame = {
+    id: row.id,
+    status: row.status as TGame['status'],
+    index: row.questionIndex,
+    total: row.total,
+    secondsPerQuestion: row.secondsPerQuestion,
+    question: row.status === 'finished' || !question ? null : { prompt: question.prompt, choices: question.choices },
+    endsAt: row.endsAt.toISOString(),
+    answered: answers.length,
+    expected: row.expectedIds.length,
+    leaderboard,
+  };
+  if (row.status !== 'question' && question) {
+    game.reveal = { index: row.questionIndex, correctIndex: question.correctIndex, counts: countsOf(answers) };
+  }
+  return game;
+}
+
+async function mustBeMember(db: Db, roomId: string, userId: string): Promise<void> {
+  if (!(await isRoomMember(db, roomId, userId))) {
+    if (!(await findRoomWithHost(db, roomId))) throw new AppError(404, ROOM_NOT_FOUND);
+    throw new AppError(403, GAME_MEMBERS_ONLY);
+  }
+}
+
+async function mustFindGame(db: DbOrTx, roomId: string, gameId: string): Promise<RoomGameRow> {
+  const game = await findGame(db, roomId, gameId);
+  if (!game) throw new AppError(404, GAME_NOT_FOUND);
+  return game;
+}
+
+/** Members online now, or every member when nobody is (a game played over REST alone). */
+async function expectedPlayers(db: DbOrTx, events: GameEvents, roomId: string): Promise<string[]> {
+  const members = (await listRoomMembers(db, [roomId])).get(roomId) ?? [];
+  const online = new Set(await events.online(roomId).catch(() => [] as string[]));
+  const here = members.filter((m) => online.has(m.id)).map((m) => m.id);
+  return here.length > 0 ? here : members.map((m) => m.id);
+}
+
+async function questionsFor(
+  db: DbOrTx,
+  hostId: string,
+  roomId: string,
+  body: { source: 'cards' | 'test'; testId?: string; questionCount?: number },
+): Promise<GameQuestion[]> {
+  const wanted = body.questionCount ?? GAME_QUESTIONS.default;
+  if (body.source === 'cards') {
+    const cards = await listRoomCards(db, roomId);
+    if (distinctAnswerCount(cards) < GAME_CHOICES) throw new AppError(422, GAME_TOO_FEW_CARDS);
+    return questionsFromCards(cards, wanted);
+  }
+  const test = body.testId ? await findOwnedTest(db, hostId, body.testId) : undefined;
+  if (!test) throw new AppError(404, TEST_NOT_FOUND);
+  const questions = questionsFromTest(await listTestQuestions(db, test.id), wanted);
+  if (questions.length === 0) throw new AppError(422, TEST_HAS_NO_QUESTIONS);
+  return questions;
+}
+
+export async function startGame({
+  db,
+  events,
+  clock,
+  userId,
+  roomId,
+  body,
+}: Actor & {
+  body: { source: 'cards' | 'test'; testId?: string; secondsPerQuestion: number; questionCount?: number };
+}): Promise<TGame> {
+  const room = await findRoomWithHost(db, roomId);
+  if (!room) throw new AppError(404, ROOM_NOT_FOUND);
+  if (room.hostId !== userId) throw new AppError(403, GAME_HOST_ONLY);
+  const expectedIds = await expectedPlayers(db, events, roomId);
+  let row: RoomGameRow;
+  try {
+    row = await db.transaction(async (tx) => {
+      // One start at a time per room; the unique index is the guard across processes too.
+      await lockRoom(tx, roomId);
+      if (await findRunningGame(tx, roomId)) throw new AppError(409, GAME_RUNNING);
+      const questions = await questionsFor(tx, userId, roomId, body);
+      const game = await insertGame(tx, {
+        roomId,
+        hostId: userId,
+        source: body.source,
+        total: questions.length,
+        secondsPerQuestion: body.secondsPerQuestion,
+        expectedIds,
+      });
+      await insertGameQuestions(tx, game.id, questions);
+      const members = (await listRoomMembers(tx, [roomId])).get(roomId) ?? [];
+      await insertGamePlayers(
+        tx,
+        game.id,
+        members.map((m) => m.id),
+      );
+      return game;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(409, GAME_RUNNING);
+    throw err;
+  }
+  const game = await toGame(db, row);
+  events.started(roomId, game);
+  clock.watch({ gameId: row.id, index: row.questionIndex, endsAt: row.endsAt });
+  return game;
+}
+
+export async function getGame({ db, userId, roomId, gameId }: Actor & { gameId: string }): Promise<TGame> {
+  await mustBeMember(db, roomId, userId);
+  return toGame(db, await mustFindGame(db, roomId, gameId));
+}
+
+/** The running game as `room:state` gives it to one learner, or null. */
+export async function runningGameFor(db: Db, roomId: string, userId: string): Promise<TGameForMember | null> {
+  const row = await findRunningGame(db, roomId);
+  if (!row) return null;
+  const [game, mine] = await Promise.all([toGame(db, row), findAnswer(db, row.id, row.questionIndex, userId)]);
+  return { ...game, myAnswer: mine?.choice ?? null };
+}
+
+export async function answerQuestion({
+  db,
+  events,
+  clock,
+  userId,
+  roomId,
+  gameId,
+  index,
+  choice,
+}: Actor & { gameId: string; index: number; choice: number }): Promise<{ accepted: true }> {
+  await mustBeMember(db, roomId, userId);
+  const game = await mustFindGame(db, roomId, gameId);
+  if (index >= game.total || index > game.questionIndex) throw new AppError(400, NO_SUCH_QUESTION);
+  if (!(await insertAnswerIfOpen(db, { gameId, userId, index, choice }))) {
+    if (await findAnswer(db, gameId, index, userId)) throw new AppError(409, GAME_ALREADY_ANSWERED);
+    throw new AppError(409, GAME_TIME_IS_UP);
+  }
+  const answerers = await listAnswerers(db, gameId, index);
+  events.progress(roomId, { gameId, index, answered: answerers.length, expected: game.expectedIds.length });
+  const done = new Set(answerers);
+  if (game.expectedIds.every((id) => done.has(id))) {
+    // The clock closes it anyway at endsAt should this fail; the answer itself is safe.
+    await closeAndReveal({ db, events, clock, gameId, index }).catch(() => undefined);
+  }
+  return { accepted: true };
+}
+
+/** Scores the closed question `index` inside the closing transaction: totals move only here. */
+async function scoreQuestion(tx: DbOrTx, game: RoomGameRow, index: number): Promise<void> {
+  const [question, answers] = await Promise.all([
+    findGameQuestion(tx, game.id, index),
+    listAnswers(tx, game.id, index),
+  ]);
+  if (!question) return;
+  // A learner who joined mid-game and answered is a player from then on.
+  await insertGamePlayers(
+    tx,
+    game.id,
+    answers.map((a) => a.userId),
+  );
+  const byUser = new Map(answers.map((a) => [a.userId, a]));
+  const allowedMs = game.secondsPerQuestion * 1000;
+  for (const player of await listGamePlayers(tx, game.id)) {
+    const answer = byUser.get(player.userId);
+    const result = scoreAnswer(player, answer, question.correctIndex, allowedMs);
+    await savePlayerTotals(tx, game.id, player.userId, result.totals);
+    if (answer) await saveAnswerScore(tx, game.id, index, player.userId, result);
+  }
+}
+
+/** Closes question `index` if it is still open, scores it and reveals it. Idempotent across processes. */
+export async function closeAndReveal({
+  db,
+  events,
+  clock,
+  gameId,
+  index,
+}: GameDeps & { gameId: string; index: number }): Promise<TGame | undefined> {
+  const closed = await db.transaction(async (tx) => {
+    const row = await closeQuestion(tx, gameId, index);
+    if (row) await scoreQuestion(tx, row, index);
+    return row;
+  });
+  if (!closed) return undefined;
+  clock.unwatch(gameId);
+  const game = await toGame(db, closed);
+  events.reveal(closed.roomId, game);
+  return game;
+}
+
+async function mustBeHostsGame(db: Db, roomId: string, gameId: string, userId: string): Promise<RoomGameRow> {
+  const room = await findRoomWithHost(db, roomId);
+  if (!room) throw new AppError(404, ROOM_NOT_FOUND);
+  const game = await mustFindGame(db, roomId, gameId);
+  if (room.hostId !== userId) throw new AppError(403, HOST_ONLY);
+  return game;
+}
+
+async function finish(deps: GameDeps, gameId: string): Promise<TGame | undefined> {
+  const { db, events, clock } = deps;
+  const finished = await db.transaction(async (tx) => {
+    const game = await lockGame(tx, gameId);
+    if (!game || game.status === 'finished') return undefined;
+    // Ending during a question closes and scores it first: the answers given count.
+    if (game.status === 'question' && (await closeQuestion(tx, gameId, game.questionIndex))) {
+      await scoreQuestion(tx, game, game.questionIndex);
+    }
+    return finishGame(tx, gameId);
+  });
+  if (!finished) return undefined;
+  clock.unwatch(gameId);
+  const game = await toGame(db, finished);
+  events.over(finished.roomId, game);
+  return game;
+}
+
+/** The host's Next: closes an open question, or opens the next one after a reveal, or finishes after the last. */
+export async function nextStep(deps: Actor & { gameId: string }): Promise<TGame> {
+  const { db, events, clock, userId, roomId, gameId } = deps;
+  const game = await mustBeHostsGame(db, roomId, gameId, userId);
+  if (game.status === 'question') {
+    return (
+      (await closeAndReveal({ db, events, clock, gameId, index: game.questionIndex })) ??
+      toGame(db, await mustFindGame(db, roomId, gameId))
+    );
+  }
+  if (game.status === 'reveal') {
+    const next = game.questionIndex + 1;
+    if (next >= game.total) return (await finish(deps, gameId)) ?? toGame(db, await mustFindGame(db, roomId, gameId));
+    const expectedIds = await expectedPlayers(db, events, roomId);
+    const opened = await openQuestion(db, game, next, expectedIds);
+    if (opened) {
+      const view = await toGame(db, opened);
+      events.question(roomId, view);
+      clock.watch({ gameId, index: next, endsAt: opened.endsAt });
+      return view;
+    }
+  }
+  return toGame(db, await mustFindGame(db, roomId, gameId));
+}
+
+export async function endGame(deps: Actor & { gameId: string }): Promise<TGame> {
+  const { db, userId, roomId, gameId } = deps;
+  await mustBeHostsGame(db, roomId, gameId, userId);
+  return (await finish(deps, gameId)) ?? toGame(db, await mustFindGame(db, roomId, gameId));
+}
+
+export async function listPastGames({
+  db,
+  userId,
+  roomId,
+}: {
+  db: Db;
+  userId: string;
+  roomId: string;
+}): Promise<TPastGame[]> {
+  await mustBeMember(db, roomId, userId);
+  const games = await listFinishedGames(db, roomId, PAST_GAMES_LIMIT);
+  return Promise.all(
+    games.map(async (g) => {
+      const board = await leaderboardOf(db, g.id);
+      return {
+        id: g.id,
+        finishedAt: (g.finishedAt ?? new Date()).toISOString(),
+        winner: board[0]?.member ?? null,
+        players: board.length,
+      };
+    }),
+  );
+}
+
+/** Questions that have closed: the open one's answer stays hidden. */
+const closedCount = (game: RoomGameRow) => (game.status === 'question' ? game.questionIndex : game.questionIndex + 1);
+
+export async function gameResults({
+  db,
+  userId,
+  roomId,
+  gameId,
+}: {
+  db: Db;
+  userId: string;
+  roomId: string;
+  gameId: string;
+}): Promise<TGameResults> {
+  await mustBeMember(db, roomId, userId);
+  const game = await mustFindGame(db, roomId, gameId);
+  const [questions, answers, leaderboard] = await Promise.all([
+    listGameQuestions(db, gameId),
+    listAnswers(db, gameId),
+    leaderboardOf(db, gameId),
+  ]);
+  const closed = questions.filter((q) => q.position < closedCount(game));
+  return {
+    leaderboard,
+    questions: closed.map((q) => ({
+      prompt: q.prompt,
+      choices: q.choices,
+      correctIndex: q.correctIndex,
+      counts: countsOf(answers.filter((a) => a.position === q.position)),
+    })),
+    mine: closed.map((q) => {
+      const mine = answers.find((a) => a.position === q.position && a.userId === userId);
+      return {
+        index: q.position,
+        choice: mine?.choice ?? null,
+        correct: mine?.correct ?? false,
+        points: mine?.points ?? 0,
+      };
+    }),
+  };
+}
+
+/** The questions this learner missed, into their own deck, once per game. */
+export async function addMissesToFlashcards({
+  db,
+  userId,
+  roomId,
+  gameId,
+}: {
+  db: Db;
+  userId: string;
+  roomId: string;
+  gameId: string;
+}): Promise<{ added: number }> {
+  await mustBeMember(db, roomId, userId);
+  const game = await mustFindGame(db, roomId, gameId);
+  if (game.status !== 'finished') throw new AppError(409, GAME_NOT_OVER);
+  return db.transaction(async (tx) => {
+    await insertGamePlayers(tx, gameId, [userId]);
+    if (!(await claimMisses(tx, gameId, userId))) return { added: 0 };
+    const [questions, answers] = await Promise.all([listGameQuestions(tx, gameId), listAnswers(tx, gameId)]);
+    const right = new Set(answers.filter((a) => a.userId === userId && a.correct).map((a) => a.position));
+    const missed = questions.filter((q) => q.position < closedCount(game) && !right.has(q.position));
+    if (missed.length > 0) {
+      await insertCards(
+        tx,
+        missed.map((q) => ({ userId, question: q.prompt, answer: q.choices[q.correctIndex] ?? '' })),
+      );
+    }
+    return { added: missed.length };
+  });
+}

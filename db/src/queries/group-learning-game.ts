@@ -1,0 +1,297 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../client';
+import { preparedStatement } from '../prepared';
+import { roomGameAnswers, roomGamePlayers, roomGameQuestions, roomGames, users } from '../schema';
+
+export type RoomGameRow = typeof roomGames.$inferSelect;
+export type RoomGameQuestionRow = typeof roomGameQuestions.$inferSelect;
+export type RoomGameAnswerRow = typeof roomGameAnswers.$inferSelect;
+export type GamePlayerRow = typeof roomGamePlayers.$inferSelect & { username: string };
+
+// The database's clock times every question, so all processes agree on when one ends.
+const endsAfter = (seconds: number) => sql`clock_timestamp() + make_interval(secs => ${seconds})`;
+
+export const insertGame = async (
+  db: DbOrTx,
+  values: {
+    roomId: string;
+    hostId: string;
+    source: string;
+    total: number;
+    secondsPerQuestion: number;
+    expectedIds: string[];
+  },
+): Promise<RoomGameRow> => {
+  const [row] = await db
+    .insert(roomGames)
+    .values({
+      ...values,
+      status: 'question',
+      questionIndex: 0,
+      startedAt: sql`clock_timestamp()`,
+      endsAt: endsAfter(values.secondsPerQuestion),
+    })
+    .returning();
+  if (!row) throw new Error('insert into room_games returned nothing');
+  return row;
+};
+
+export const insertGameQuestions = (
+  db: DbOrTx,
+  gameId: string,
+  questions: { prompt: string; choices: string[]; correctIndex: number }[],
+) => db.insert(roomGameQuestions).values(questions.map((q, position) => ({ ...q, gameId, position })));
+
+export const insertGamePlayers = async (db: DbOrTx, gameId: string, userIds: string[]): Promise<void> => {
+  if (userIds.length === 0) return;
+  await db
+    .insert(roomGamePlayers)
+    .values(userIds.map((userId) => ({ gameId, userId })))
+    .onConflictDoNothing();
+};
+
+export const findGame = async (db: DbOrTx, roomId: string, gameId: string): Promise<RoomGameRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(roomGames)
+    .where(and(eq(roomGames.id, gameId), eq(roomGames.roomId, roomId)))
+    .limit(1);
+  return row;
+};
+
+export const findGameById = async (db: DbOrTx, gameId: string): Promise<RoomGameRow | undefined> => {
+  const [row] = await db.select().from(roomGames).where(eq(roomGames.id, gameId)).limit(1);
+  return row;
+};
+
+/** The room's game that is not finished, if any. */
+export const findRunningGame = async (db: DbOrTx, roomId: string): Promise<RoomGameRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(roomGames)
+    .where(and(eq(roomGames.roomId, roomId), ne(roomGames.status, 'finished')))
+    .limit(1);
+  return row;
+};
+
+/** Rooms among these with a game not finished: the room grid shows "Live quiz in progress". */
+export const roomsWithRunningGame = async (db: DbOrTx, roomIds: string[]): Promise<Set<string>> => {
+  if (roomIds.length === 0) return new Set();
+  const rows = await db
+    .select({ roomId: roomGames.roomId })
+    .from(roomGames)
+    .where(and(inArray(roomGames.roomId, roomIds), ne(roomGames.status, 'finished')));
+  return new Set(rows.map((r) => r.roomId));
+};
+
+/** Games with a question open, across all rooms: the clocks to keep. */
+export const listOpenQuestions = (db: DbOrTx) =>
+  db
+    .select({
+      id: roomGames.id,
+      roomId: roomGames.roomId,
+      questionIndex: roomGames.questionIndex,
+      endsAt: roomGames.endsAt,
+    })
+    .from(roomGames)
+    .where(eq(roomGames.status, 'question'));
+
+export const findGameQuestion = async (
+  db: DbOrTx,
+  gameId: string,
+  position: number,
+): Promise<RoomGameQuestionRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(roomGameQuestions)
+    .where(and(eq(roomGameQuestions.gameId, gameId), eq(roomGameQuestions.position, position)))
+    .limit(1);
+  return row;
+};
+
+export const listGameQuestions = (db: DbOrTx, gameId: string): Promise<RoomGameQuestionRow[]> =>
+  db
+    .select()
+    .from(roomGameQuestions)
+    .where(eq(roomGameQuestions.gameId, gameId))
+    .orderBy(asc(roomGameQuestions.position));
+
+// The hot path of a game. One statement checks membership, that the question is the open one and
+// that its time is not up, and inserts; the primary key refuses a second answer. FOR SHARE makes a
+// concurrent close wait for it (or it for the close, and then it finds the question closed), so an
+// accepted answer is always one the reveal counts.
+const answerIfOpen = preparedStatement<{ position: number }>(
+  'insert_room_game_answer_if_open',
+  sql`insert into room_game_answers (game_id, position, user_id, choice, elapsed_ms)
+    select g.id, g.question_index, m.user_id, ${sql.placeholder('choice')}::int,
+      greatest(0, floor(extract(epoch from (clock_timestamp() - g.started_at)) * 1000))::int
+    from room_games g
+    join room_members m on m.room_id = g.room_id and m.user_id = ${sql.placeholder('userId')}::uuid
+    where g.id = ${sql.placeholder('gameId')}::uuid and g.status = 'question'
+      and g.question_index = ${sql.placeholder('index')}::int and g.ends_at > clock_timestamp()
+    for share of g
+    on conflict do nothing
+    returning position`,
+);
+
+/** True when the answer was taken. */
+export const insertAnswerIfOpen = async (
+  db: Db,
+  values: { gameId: string; userId: string; index: number; choice: number },
+): Promise<boolean> => (await answerIfOpen(db, values)).length > 0;
+
+export const findAnswer = async (
+  db: DbOrTx,
+  gameId: string,
+  position: number,
+  userId: string,
+): Promise<RoomGameAnswerRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(roomGameAnswers)
+    .where(
+      and(
+        eq(roomGameAnswers.gameId, gameId),
+        eq(roomGameAnswers.position, position),
+        eq(roomGameAnswers.userId, userId),
+      ),
+    )
+    .limit(1);
+  return row;
+};
+
+export const listAnswers = (db: DbOrTx, gameId: string, position?: number): Promise<RoomGameAnswerRow[]> =>
+  db
+    .select()
+    .from(roomGameAnswers)
+    .where(
+      position === undefined
+        ? eq(roomGameAnswers.gameId, gameId)
+        : and(eq(roomGameAnswers.gameId, gameId), eq(roomGameAnswers.position, position)),
+    );
+
+export const listAnswerers = async (db: DbOrTx, gameId: string, position: number): Promise<string[]> => {
+  const rows = await db
+    .select({ userId: roomGameAnswers.userId })
+    .from(roomGameAnswers)
+    .where(and(eq(roomGameAnswers.gameId, gameId), eq(roomGameAnswers.position, position)));
+  return rows.map((r) => r.userId);
+};
+
+/** Closes the open question `index`; undefined when it was closed already (by a peer, the host, the clock). */
+export const closeQuestion = async (db: DbOrTx, gameId: string, index: number): Promise<RoomGameRow | undefined> => {
+  const [row] = await db
+    .update(roomGames)
+    .set({ status: 'reveal' })
+    .where(and(eq(roomGames.id, gameId), eq(roomGames.status, 'question'), eq(roomGames.questionIndex, index)))
+    .returning();
+  return row;
+};
+
+/** Opens question `index` after the reveal of the one before it. */
+export const openQuestion = async (
+  db: DbOrTx,
+  game: { id: string; secondsPerQuestion: number },
+  index: number,
+  expectedIds: string[],
+): Promise<RoomGameRow | undefined> => {
+  const [row] = await db
+    .update(roomGames)
+    .set({
+      status: 'question',
+      questionIndex: index,
+      expectedIds,
+      startedAt: sql`clock_timestamp()`,
+      endsAt: endsAfter(game.secondsPerQuestion),
+    })
+    .where(and(eq(roomGames.id, game.id), eq(roomGames.status, 'reveal'), eq(roomGames.questionIndex, index - 1)))
+    .returning();
+  return row;
+};
+
+export const finishGame = async (db: DbOrTx, gameId: string): Promise<RoomGameRow | undefined> => {
+  const [row] = await db
+    .update(roomGames)
+    .set({ status: 'finished', finishedAt: sql`now()` })
+    .where(and(eq(roomGames.id, gameId), ne(roomGames.status, 'finished')))
+    .returning();
+  return row;
+};
+
+/** Locks the game row for the rest of the transaction. */
+export const lockGame = async (db: DbOrTx, gameId: string): Promise<RoomGameRow | undefined> => {
+  const [row] = await db.select().from(roomGames).where(eq(roomGames.id, gameId)).for('update').limit(1);
+  return row;
+};
+
+/** Players ordered as the leaderboard: score, then total answer time, then username. */
+export const listGamePlayers = (db: DbOrTx, gameId: string): Promise<GamePlayerRow[]> =>
+  db
+    .select({
+      gameId: roomGamePlayers.gameId,
+      userId: roomGamePlayers.userId,
+      score: roomGamePlayers.score,
+      correct: roomGamePlayers.correct,
+      streak: roomGamePlayers.streak,
+      answerMs: roomGamePlayers.answerMs,
+      missesAddedAt: roomGamePlayers.missesAddedAt,
+      username: users.username,
+    })
+    .from(roomGamePlayers)
+    .innerJoin(users, eq(users.id, roomGamePlayers.userId))
+    .where(eq(roomGamePlayers.gameId, gameId))
+    .orderBy(desc(roomGamePlayers.score), asc(roomGamePlayers.answerMs), asc(users.username));
+
+export const savePlayerTotals = (
+  db: DbOrTx,
+  gameId: string,
+  userId: string,
+  totals: { score: number; correct: number; streak: number; answerMs: number },
+) =>
+  db
+    .update(roomGamePlayers)
+    .set(totals)
+    .where(and(eq(roomGamePlayers.gameId, gameId), eq(roomGamePlayers.userId, userId)));
+
+export const saveAnswerScore = (
+  db: DbOrTx,
+  gameId: string,
+  position: number,
+  userId: string,
+  score: { correct: boolean; points: number },
+) =>
+  db
+    .update(roomGameAnswers)
+    .set(score)
+    .where(
+      and(
+        eq(roomGameAnswers.gameId, gameId),
+        eq(roomGameAnswers.position, position),
+        eq(roomGameAnswers.userId, userId),
+      ),
+    );
+
+/** Marks the learner's misses as added; false when they were added before. */
+export const claimMisses = async (db: DbOrTx, gameId: string, userId: string): Promise<boolean> => {
+  const rows = await db
+    .update(roomGamePlayers)
+    .set({ missesAddedAt: sql`now()` })
+    .where(
+      and(
+        eq(roomGamePlayers.gameId, gameId),
+        eq(roomGamePlayers.userId, userId),
+        isNull(roomGamePlayers.missesAddedAt),
+      ),
+    )
+    .returning({ userId: roomGamePlayers.userId });
+  return rows.length > 0;
+};
+
+/** The room's finished games, newest first. */
+export const listFinishedGames = (db: DbOrTx, roomId: string, limit: number) =>
+  db
+    .select({ id: roomGames.id, finishedAt: roomGames.finishedAt })
+    .from(roomGames)
+    .where(and(eq(roomGames.roomId, roomId), eq(roomGames.status, 'finished'), isNotNull(roomGames.finishedAt)))
+    .orderBy(desc(roomGames.finishedAt), desc(roomGames.id))
+    .limit(limit);
