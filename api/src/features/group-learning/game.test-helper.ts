@@ -13,7 +13,7 @@ export const CAPITALS: [string, string][] = [
 ];
 
 /** A room of `host` with the given members and the capitals deck. */
-export async function roomWithCards(t: TestApp, host: Learner, members: Learner[], cards = CAPITALS) {
+export async function roomWithCards(t: Pick<TestApp, 'request'>, host: Learner, members: Learner[], cards = CAPITALS) {
   const room = await t.request('POST', '/api/group-learning/rooms', {
     token: host.token,
     body: { title: 'Capitals', topic: 'Geography' },
@@ -29,7 +29,7 @@ export async function roomWithCards(t: TestApp, host: Learner, members: Learner[
   return roomId;
 }
 
-export function gameApi(t: TestApp, roomId: string) {
+export function gameApi(t: Pick<TestApp, 'request'>, roomId: string) {
   const base = `/api/group-learning/${roomId}/games`;
   return {
     start: (as: Learner, body: Record<string, unknown> = { source: 'cards' }) =>
@@ -47,7 +47,7 @@ export function gameApi(t: TestApp, roomId: string) {
 }
 
 /** The answer of a question, read where only the server can: the test plays the part of a learner who knows. */
-export async function correctIndexOf(t: TestApp, gameId: string, position: number): Promise<number> {
+export async function correctIndexOf(t: Pick<TestApp, 'db'>, gameId: string, position: number): Promise<number> {
   const [row] = await t.db.db
     .select({ correctIndex: roomGameQuestions.correctIndex })
     .from(roomGameQuestions)
@@ -57,7 +57,12 @@ export async function correctIndexOf(t: TestApp, gameId: string, position: numbe
 }
 
 /** How long the server measured an answer to take. */
-export async function elapsedOf(t: TestApp, gameId: string, position: number, userId: string): Promise<number> {
+export async function elapsedOf(
+  t: Pick<TestApp, 'db'>,
+  gameId: string,
+  position: number,
+  userId: string,
+): Promise<number> {
   const [row] = await t.db.db
     .select({ elapsedMs: roomGameAnswers.elapsedMs })
     .from(roomGameAnswers)
