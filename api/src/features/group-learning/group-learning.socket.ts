@@ -1,6 +1,6 @@
 import { isRoomMember, roomExists } from '@learnboost/db';
 import type { FastifyInstance } from 'fastify';
-import type { Namespace, Server, Socket } from 'socket.io';
+import type { Namespace, Socket } from 'socket.io';
 import { z } from 'zod';
 import {
   LOBBY_NAMESPACE,
@@ -29,9 +29,6 @@ type RoomSocketData = { user: AuthUser; roomId: string; member: TRoomMember };
 type NoEvents = Record<string, never>;
 type RoomNamespace = Namespace<RoomClientEvents, RoomServerEvents, NoEvents, RoomSocketData>;
 type RoomSocket = Socket<RoomClientEvents, RoomServerEvents, NoEvents, RoomSocketData>;
-type RoomServer = Server<RoomClientEvents, RoomServerEvents, NoEvents, RoomSocketData>;
-/** What `io.of(fn)` really returns; socket.io types it as a plain Namespace. */
-type ParentNamespace = RoomNamespace & { createChild(name: string): RoomNamespace; children: Set<RoomNamespace> };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,8 +39,6 @@ declare module 'fastify' {
 export const NOT_A_MEMBER = 'Join the room first';
 const PREFIX = '/rooms/';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A namespace opened only to publish an event lives this long without sockets, then goes. */
-const EMIT_ONLY_TTL_MS = 30_000;
 
 const ZSocketGameAnswer = ZGameAnswerBody.extend({ gameId: z.uuid({ error: 'Game not found' }) });
 
@@ -59,8 +54,8 @@ export type RoomSocketOptions = {
 };
 
 /** `/lobby`: signed-in learners on the room grid; they only listen. */
-function openLobby(app: FastifyInstance, io: RoomServer): Namespace<NoEvents, LobbyServerEvents> {
-  const lobby = (io as unknown as Server<NoEvents, LobbyServerEvents>).of(LOBBY_NAMESPACE);
+function openLobby(app: FastifyInstance): Namespace<NoEvents, LobbyServerEvents> {
+  const lobby: Namespace<NoEvents, LobbyServerEvents> = app.io.of(LOBBY_NAMESPACE);
   lobby.use(async (socket, next) => {
     try {
       socket.data.user = await userFromHandshake(app, socket);
@@ -78,23 +73,23 @@ export function registerRoomNamespaces(
   { cardsPerMinute, counter, redisUrl, redisStreamName }: RoomSocketOptions,
 ): void {
   const clustered = !!redisUrl;
-  const io = app.io as unknown as RoomServer;
   const cardLimit = new PerMinuteLimit(cardsPerMinute, counter, (err) =>
     app.log.warn({ err }, 'room-card limit unavailable; the card goes through'),
   );
 
   // A function, not a regex: only rooms that exist get a namespace (a regex would let any client
   // create one), and cleanupEmptyChildNamespaces frees each when its last socket goes.
-  const parent = io.of((name, _auth, next) => {
+  const parent: RoomNamespace = app.io.of((name, _auth, next) => {
     const roomId = roomIdOf(name);
     if (!name.startsWith(PREFIX) || !UUID.test(roomId)) return next(null, false);
     roomExists(app.db, roomId).then(
       (exists) => next(null, exists),
       (err: Error) => next(err, false),
     );
-  }) as unknown as ParentNamespace;
+  });
 
-  parent.use(async (socket, next) => {
+  /** Who may open a room's namespace: a signed-in member. */
+  const admitMembers: Parameters<RoomNamespace['use']>[0] = async (socket, next) => {
     try {
       const user = await userFromHandshake(app, socket);
       const roomId = roomIdOf(socket.nsp.name);
@@ -106,21 +101,37 @@ export function registerRoomNamespaces(
     } catch (err) {
       next(new Error(err instanceof AppError ? err.message : 'Could not open the room'));
     }
-  });
+  };
+  parent.use(admitMembers);
+
+  /**
+   * This process's namespace of each room with a socket here (socket.io frees a room's namespace
+   * once its last socket leaves; `forget` follows), or opened to publish to the other processes.
+   */
+  const local = new Map<string, RoomNamespace>();
+  const remember = (nsp: RoomNamespace) => local.set(roomIdOf(nsp.name), nsp);
+  const forget = (nsp: RoomNamespace) => {
+    if (nsp.sockets.size === 0 && local.get(roomIdOf(nsp.name)) === nsp && !publishOnly.has(nsp)) {
+      local.delete(roomIdOf(nsp.name));
+    }
+  };
+  /** Namespaces opened with io.of(name) to publish from here; they stay, as socket.io cannot free them. */
+  const publishOnly = new WeakSet<RoomNamespace>();
 
   /** The room's namespace here; in a cluster, one is opened so the event reaches other processes. */
   function channel(roomId: string): RoomNamespace | undefined {
-    const name = roomNamespace(roomId);
-    const local = io._nsps.get(name) as RoomNamespace | undefined;
-    if (local || !clustered) return local; // alone, no local namespace means nobody to tell
-    const child = parent.createChild(name);
-    setTimeout(() => {
-      if (child.sockets.size > 0 || io._nsps.get(name) !== child) return;
-      child.adapter.close();
-      io._nsps.delete(name);
-      parent.children.delete(child);
-    }, EMIT_ONLY_TTL_MS).unref();
-    return child;
+    const here = local.get(roomId);
+    if (here || !clustered) return here; // alone, no local namespace means nobody to tell
+    // io.of(name) returns the namespace socket.io already holds for the room (a child of the
+    // parent, with its middleware and handlers), or makes a plain one, which gets them here.
+    const nsp: RoomNamespace = app.io.of(roomNamespace(roomId));
+    if (!nsp.listeners('connection').includes(onConnection)) {
+      nsp.use(admitMembers);
+      nsp.on('connection', onConnection);
+      publishOnly.add(nsp);
+    }
+    remember(nsp);
+    return nsp;
   }
 
   /** Each online member once, across every process of the cluster. */
@@ -139,7 +150,7 @@ export function registerRoomNamespaces(
     nsp.emit('presence', { online });
   }
 
-  const lobby = openLobby(app, io);
+  const lobby = openLobby(app);
   // Every change a room's grid tile shows, announced to the lobby after the room's own event.
   const roomsChanged = (roomId: string) => lobby.emit('rooms:changed', { roomId });
 
@@ -230,8 +241,10 @@ export function registerRoomNamespaces(
     }
   }
 
-  parent.on('connection', (socket: RoomSocket) => {
+  function onConnection(socket: RoomSocket): void {
     const { roomId, user } = socket.data;
+    remember(socket.nsp);
+    socket.on('disconnect', () => forget(socket.nsp));
     void socket.join(userRoom(user.id));
     socket.on('card:add', (body: unknown, ack: unknown) => {
       // Anything can arrive over the wire: without a callback there is nobody to answer.
@@ -265,7 +278,8 @@ export function registerRoomNamespaces(
       app.log.error({ err }, 'sending the room state failed');
       socket.disconnect(true);
     });
-  });
+  }
+  parent.on('connection', onConnection);
 }
 
 function userFromHandshake(app: FastifyInstance, socket: { handshake: { auth: unknown } }): Promise<AuthUser> {
