@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client';
 import { preparedStatement } from '../prepared';
-import { roomGameAnswers, roomGamePlayers, roomGameQuestions, roomGames, users } from '../schema';
+import { roomGameAnswers, roomGamePlayers, roomGameQuestions, roomGames, rooms, users } from '../schema';
 
 export type RoomGameRow = typeof roomGames.$inferSelect;
 export type RoomGameQuestionRow = typeof roomGameQuestions.$inferSelect;
@@ -127,7 +127,8 @@ const answerIfOpen = preparedStatement<{ position: number }>(
       greatest(0, floor(extract(epoch from (clock_timestamp() - g.started_at)) * 1000))::int
     from room_games g
     join room_members m on m.room_id = g.room_id and m.user_id = ${sql.placeholder('userId')}::uuid
-    where g.id = ${sql.placeholder('gameId')}::uuid and g.status = 'question'
+    where g.id = ${sql.placeholder('gameId')}::uuid and g.room_id = ${sql.placeholder('roomId')}::uuid
+      and g.status = 'question'
       and g.question_index = ${sql.placeholder('index')}::int and g.ends_at > clock_timestamp()
     for share of g
     on conflict do nothing
@@ -137,8 +138,82 @@ const answerIfOpen = preparedStatement<{ position: number }>(
 /** True when the answer was taken. */
 export const insertAnswerIfOpen = async (
   db: Db,
-  values: { gameId: string; userId: string; index: number; choice: number },
+  values: { gameId: string; roomId: string; userId: string; index: number; choice: number },
 ): Promise<boolean> => (await answerIfOpen(db, values)).length > 0;
+
+/** Who has answered question `index`, and who the question waits for: one round trip. */
+export const answerProgress = async (
+  db: DbOrTx,
+  gameId: string,
+  index: number,
+): Promise<{ expectedIds: string[]; answerers: string[] } | undefined> => {
+  const rows = await db.execute<{ expectedIds: string[]; answerers: string[] }>(sql`
+    select g.expected_ids as "expectedIds",
+      coalesce(json_agg(a.user_id) filter (where a.user_id is not null), '[]'::json) as answerers
+    from room_games g
+    left join room_game_answers a on a.game_id = g.id and a.position = ${index}
+    where g.id = ${gameId}
+    group by g.id`);
+  return rowsOf<{ expectedIds: string[]; answerers: string[] }>(rows)[0];
+};
+
+/** postgres.js answers an array of rows, PGlite an object holding them. */
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+
+/** The game with its room's host, or undefined when the game is not this room's. */
+export const findGameWithHost = async (
+  db: DbOrTx,
+  roomId: string,
+  gameId: string,
+): Promise<(RoomGameRow & { roomHostId: string }) | undefined> => {
+  const [row] = await db
+    .select({ game: roomGames, roomHostId: rooms.hostId })
+    .from(roomGames)
+    .innerJoin(rooms, eq(rooms.id, roomGames.roomId))
+    .where(and(eq(roomGames.id, gameId), eq(roomGames.roomId, roomId)))
+    .limit(1);
+  return row ? { ...row.game, roomHostId: row.roomHostId } : undefined;
+};
+
+/** Writes every player's totals after a reveal in one statement. */
+export const savePlayersTotals = async (
+  db: DbOrTx,
+  gameId: string,
+  totals: { userId: string; score: number; correct: number; streak: number; answerMs: number }[],
+): Promise<void> => {
+  if (totals.length === 0) return;
+  const values = sql.join(
+    totals.map(
+      (t) => sql`(${t.userId}::uuid, ${t.score}::int, ${t.correct}::int, ${t.streak}::int, ${t.answerMs}::int)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update room_game_players p
+    set score = v.score, correct = v.correct, streak = v.streak, answer_ms = v.answer_ms
+    from (values ${values}) as v(user_id, score, correct, streak, answer_ms)
+    where p.game_id = ${gameId} and p.user_id = v.user_id`);
+};
+
+/** Marks each answer of question `position` right or wrong, with its points, in one statement. */
+export const saveAnswerScores = async (
+  db: DbOrTx,
+  gameId: string,
+  position: number,
+  scores: { userId: string; correct: boolean; points: number }[],
+): Promise<void> => {
+  if (scores.length === 0) return;
+  const values = sql.join(
+    scores.map((s) => sql`(${s.userId}::uuid, ${s.correct}::boolean, ${s.points}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update room_game_answers a
+    set correct = v.correct, points = v.points
+    from (values ${values}) as v(user_id, correct, points)
+    where a.game_id = ${gameId} and a.position = ${position} and a.user_id = v.user_id`);
+};
 
 export const findAnswer = async (
   db: DbOrTx,
@@ -191,16 +266,26 @@ export const closeQuestion = async (db: DbOrTx, gameId: string, index: number): 
 /** Opens question `index` after the reveal of the one before it. */
 export const openQuestion = async (
   db: DbOrTx,
-  game: { id: string; secondsPerQuestion: number },
+  game: { id: string; roomId: string; secondsPerQuestion: number },
   index: number,
-  expectedIds: string[],
+  onlineIds: string[],
 ): Promise<RoomGameRow | undefined> => {
+  const online = onlineIds.length
+    ? sql`array[${sql.join(
+        onlineIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )}]`
+    : sql`array[]::uuid[]`;
   const [row] = await db
     .update(roomGames)
     .set({
       status: 'question',
       questionIndex: index,
-      expectedIds,
+      // Members online now, or every member when none is (a game played over REST alone).
+      expectedIds: sql`(select coalesce(
+        (select json_agg(user_id)::jsonb from room_members where room_id = ${game.roomId} and user_id = any(${online})),
+        (select json_agg(user_id)::jsonb from room_members where room_id = ${game.roomId}),
+        '[]'::jsonb))`,
       startedAt: sql`clock_timestamp()`,
       endsAt: endsAfter(game.secondsPerQuestion),
     })

@@ -27,7 +27,8 @@ async function redisLease(url: string, prefix: string, ttlMs: number, onError: (
   const redis = createClient({ url });
   redis.on('error', onError);
   await redis.connect();
-  const me = randomUUID();
+  // The holder's pid leads, so an operator (or a test) can tell which process runs a game's clock.
+  const me = `${process.pid}:${randomUUID()}`;
   const key = (gameId: string) => `${prefix}:game-clock:${gameId}`;
   return {
     async hold(gameId) {

@@ -18,7 +18,7 @@ import type { AuthUser } from '../../lib/auth-user';
 import { userFromToken } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
 import type { WindowCounter } from '../../lib/rate-counter';
-import { answerQuestion, closeAndReveal, type GameDeps, runningGameFor } from './game.service';
+import { answerQuestion, closeAndReveal, GameCache, type GameDeps, runningGameFor } from './game.service';
 import { createGameClock } from './game-clock';
 import type { GameEvents } from './game-events';
 import { addRoomCard, getRoomState } from './group-learning.service';
@@ -212,7 +212,7 @@ export function registerRoomNamespaces(
     close: (gameId, index) => closeAndReveal({ ...game, gameId, index }),
     onError: (err) => app.log.warn({ err }, 'game clock'),
   });
-  const game: GameDeps = { db: app.db, events: gameEvents, clock };
+  const game: GameDeps = { db: app.db, events: gameEvents, clock, cache: new GameCache() };
   app.addHook('onReady', () => clock.start());
   app.addHook('onClose', () => clock.stop());
   app.decorate('groupLearning', { events, cardLimit, game });
@@ -269,7 +269,7 @@ export function registerRoomNamespaces(
       if (!socket.recovered) {
         const [state, running] = await Promise.all([
           onlineIn(socket.nsp).then((online) => getRoomState(app.db, roomId, online)),
-          runningGameFor(app.db, roomId, user.id),
+          runningGameFor(game, roomId, user.id),
         ]);
         socket.emit('room:state', { ...state, game: running });
       }
