@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client';
 import { preparedStatement } from '../prepared';
-import { roomGameAnswers, roomGamePlayers, roomGameQuestions, roomGames, rooms, users } from '../schema';
+import { roomGameAnswers, roomGamePlayers, roomGameQuestions, roomGames, users } from '../schema';
 
 export type RoomGameRow = typeof roomGames.$inferSelect;
 export type RoomGameQuestionRow = typeof roomGameQuestions.$inferSelect;
@@ -141,40 +141,40 @@ export const insertAnswerIfOpen = async (
   values: { gameId: string; roomId: string; userId: string; index: number; choice: number },
 ): Promise<boolean> => (await answerIfOpen(db, values)).length > 0;
 
-/** Who has answered question `index`, and who the question waits for: one round trip. */
+const progressOf = preparedStatement<{ expectedIds: string[]; answerers: string[] }>(
+  'room_game_answer_progress',
+  sql`select g.expected_ids as "expectedIds",
+      coalesce((select json_agg(a.user_id) from room_game_answers a
+        where a.game_id = g.id and a.position = ${sql.placeholder('index')}::int), '[]'::json) as answerers
+    from room_games g where g.id = ${sql.placeholder('gameId')}::uuid`,
+);
+
+/** Who has answered question `index`, and who the question waits for: one prepared round trip. */
 export const answerProgress = async (
-  db: DbOrTx,
+  db: Db,
   gameId: string,
   index: number,
-): Promise<{ expectedIds: string[]; answerers: string[] } | undefined> => {
-  const rows = await db.execute<{ expectedIds: string[]; answerers: string[] }>(sql`
-    select g.expected_ids as "expectedIds",
-      coalesce(json_agg(a.user_id) filter (where a.user_id is not null), '[]'::json) as answerers
-    from room_games g
-    left join room_game_answers a on a.game_id = g.id and a.position = ${index}
-    where g.id = ${gameId}
-    group by g.id`);
-  return rowsOf<{ expectedIds: string[]; answerers: string[] }>(rows)[0];
-};
+): Promise<{ expectedIds: string[]; answerers: string[] } | undefined> => (await progressOf(db, { gameId, index }))[0];
 
-/** postgres.js answers an array of rows, PGlite an object holding them. */
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+// A game row under the names Drizzle gives it, for the prepared statements below.
+const GAME_COLUMNS = sql.raw(`g.id, g.room_id as "roomId", g.host_id as "hostId", g.source, g.status,
+  g.question_index as "questionIndex", g.total, g.seconds_per_question as "secondsPerQuestion",
+  g.started_at as "startedAt", g.ends_at as "endsAt", g.expected_ids as "expectedIds",
+  g.created_at as "createdAt", g.finished_at as "finishedAt"`);
+
+const gameWithHost = preparedStatement<RoomGameRow & { roomHostId: string }>(
+  'room_game_with_host',
+  sql`select ${GAME_COLUMNS}, r.host_id as "roomHostId"
+    from room_games g join rooms r on r.id = g.room_id
+    where g.id = ${sql.placeholder('gameId')}::uuid and g.room_id = ${sql.placeholder('roomId')}::uuid`,
+);
 
 /** The game with its room's host, or undefined when the game is not this room's. */
 export const findGameWithHost = async (
-  db: DbOrTx,
+  db: Db,
   roomId: string,
   gameId: string,
-): Promise<(RoomGameRow & { roomHostId: string }) | undefined> => {
-  const [row] = await db
-    .select({ game: roomGames, roomHostId: rooms.hostId })
-    .from(roomGames)
-    .innerJoin(rooms, eq(rooms.id, roomGames.roomId))
-    .where(and(eq(roomGames.id, gameId), eq(roomGames.roomId, roomId)))
-    .limit(1);
-  return row ? { ...row.game, roomHostId: row.roomHostId } : undefined;
-};
+): Promise<(RoomGameRow & { roomHostId: string }) | undefined> => (await gameWithHost(db, { roomId, gameId }))[0];
 
 /** Writes every player's totals after a reveal in one statement. */
 export const savePlayersTotals = async (
@@ -263,36 +263,30 @@ export const closeQuestion = async (db: DbOrTx, gameId: string, index: number): 
   return row;
 };
 
-/** Opens question `index` after the reveal of the one before it. */
+// Members online now (a JSON array of ids), or every member when none is (a game over REST alone).
+const opening = preparedStatement<RoomGameRow>(
+  'room_game_open_question',
+  sql`update room_games g set status = 'question', question_index = ${sql.placeholder('index')}::int,
+      started_at = clock_timestamp(),
+      ends_at = clock_timestamp() + make_interval(secs => g.seconds_per_question),
+      expected_ids = coalesce(
+        (select jsonb_agg(m.user_id) from room_members m where m.room_id = g.room_id
+          and m.user_id::text in (select jsonb_array_elements_text(${sql.placeholder('online')}::jsonb))),
+        (select jsonb_agg(m.user_id) from room_members m where m.room_id = g.room_id),
+        '[]'::jsonb)
+    where g.id = ${sql.placeholder('gameId')}::uuid and g.status = 'reveal'
+      and g.question_index = ${sql.placeholder('index')}::int - 1
+    returning ${GAME_COLUMNS}`,
+);
+
+/** Opens question `index` after the reveal of the one before it; undefined if that is not where the game is. */
 export const openQuestion = async (
-  db: DbOrTx,
-  game: { id: string; roomId: string; secondsPerQuestion: number },
+  db: Db,
+  game: { id: string },
   index: number,
   onlineIds: string[],
-): Promise<RoomGameRow | undefined> => {
-  const online = onlineIds.length
-    ? sql`array[${sql.join(
-        onlineIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}]`
-    : sql`array[]::uuid[]`;
-  const [row] = await db
-    .update(roomGames)
-    .set({
-      status: 'question',
-      questionIndex: index,
-      // Members online now, or every member when none is (a game played over REST alone).
-      expectedIds: sql`(select coalesce(
-        (select json_agg(user_id)::jsonb from room_members where room_id = ${game.roomId} and user_id = any(${online})),
-        (select json_agg(user_id)::jsonb from room_members where room_id = ${game.roomId}),
-        '[]'::jsonb))`,
-      startedAt: sql`clock_timestamp()`,
-      endsAt: endsAfter(game.secondsPerQuestion),
-    })
-    .where(and(eq(roomGames.id, game.id), eq(roomGames.status, 'reveal'), eq(roomGames.questionIndex, index - 1)))
-    .returning();
-  return row;
-};
+): Promise<RoomGameRow | undefined> =>
+  (await opening(db, { gameId: game.id, index, online: JSON.stringify(onlineIds) }))[0];
 
 export const finishGame = async (db: DbOrTx, gameId: string): Promise<RoomGameRow | undefined> => {
   const [row] = await db
