@@ -508,7 +508,7 @@ export async function addMissesToFlashcards({
   const game = await mustFindGame(db, roomId, gameId);
   if (game.status !== 'finished') throw new AppError(409, GAME_NOT_OVER);
   return db.transaction(async (tx) => {
-    await insertGamePlayers(tx, gameId, [userId]);
+    // Not a player of this game (joined after it), or added before: nothing to add.
     if (!(await claimMisses(tx, gameId, userId))) return { added: 0 };
     const [questions, answers] = await Promise.all([listGameQuestions(tx, gameId), listAnswers(tx, gameId)]);
     const right = new Set(answers.filter((a) => a.userId === userId && a.correct).map((a) => a.position));

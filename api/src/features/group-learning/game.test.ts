@@ -337,6 +337,11 @@ describe('a whole game over sockets', () => {
     expect(JSON.stringify(deckBefore.body).includes(q.prompt)).toBe(false);
     // The host missed question 2 (no answer).
     expect(await api.misses(host, game.id)).toMatchObject({ status: 201, body: { added: 1 } });
+    // A learner who joined after the game played none of it: nothing to add, and not a player.
+    const latecomer = await signUp(t);
+    await t.request('POST', `/api/group-learning/${roomId}/join`, { token: latecomer.token });
+    expect(await api.misses(latecomer, game.id)).toMatchObject({ status: 201, body: { added: 0 } });
+    expect((await api.past(learner)).body[0].players).toBe(2);
   });
 });
 
