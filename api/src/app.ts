@@ -85,6 +85,14 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     // Redis away: let requests through rather than refuse everyone (logged by the client above).
     skipOnError: true,
   });
+  // Before the routes: the room events the group-learning routes publish through exist when they register.
+  await attachSocketServer(app, { redisUrl: config.REDIS_URL, redisStreamName: config.REDIS_STREAM_NAME });
+  registerRoomNamespaces(app, {
+    cardsPerMinute: config.ROOM_CARDS_PER_MINUTE,
+    counter,
+    redisUrl: config.REDIS_URL,
+    redisStreamName: config.REDIS_STREAM_NAME,
+  });
 
   await app.register(
     async (api) => {
@@ -122,12 +130,6 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   );
 
   await serveWebApp(app, config.WEB_DIST ?? defaultWebDist);
-  await attachSocketServer(app, { redisUrl: config.REDIS_URL, redisStreamName: config.REDIS_STREAM_NAME });
-  registerRoomNamespaces(app, {
-    clustered: !!config.REDIS_URL,
-    cardsPerMinute: config.ROOM_CARDS_PER_MINUTE,
-    counter,
-  });
 
   if (config.SEED_DEMO) await seedDemoAccount({ db: db.db, email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD });
   return app;

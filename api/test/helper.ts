@@ -82,7 +82,7 @@ export async function startApp(env: Record<string, string> = {}, db?: DbHandle):
 let counter = 0;
 /** A new learner with a unique e-mail; returns the register answer (with token). */
 export async function signUp(
-  t: TestApp,
+  t: Pick<TestApp, 'request'>,
   overrides: Partial<{ username: string; email: string; password: string }> = {},
 ) {
   counter += 1;

@@ -18,11 +18,11 @@ const CLIENTS = 500;
 const ROOMS = 60;
 const SAMPLES = 1000;
 const WARMUP = 50;
-const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const JWT_SECRET = `bench-${randomUUID()}-${randomUUID()}`;
+export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const JWT_SECRET = `bench-${randomUUID()}-${randomUUID()}`;
 
-const pause = (t) => new Promise((r) => setTimeout(r, t));
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+export const pause = (t) => new Promise((r) => setTimeout(r, t));
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
 
 // Loaded into each measured server (--require): on request, collect garbage and report the heap, so
@@ -38,8 +38,8 @@ process.channel?.unref();
 `;
 const preload = path.join(mkdtempSync(path.join(tmpdir(), 'lb-bench-preload-')), 'heap.cjs');
 writeFileSync(preload, PRELOAD);
-const measured = ['--expose-gc', '--require', preload];
-const stdio = (out) => ['ignore', out, 'inherit', 'ipc'];
+export const measured = ['--expose-gc', '--require', preload];
+export const stdio = (out) => ['ignore', out, 'inherit', 'ipc'];
 
 /** Retained heap (V8 heap + external buffers) after a full collection. */
 function heapOf(child) {
@@ -49,9 +49,9 @@ function heapOf(child) {
   });
 }
 /** Both readings: retained heap (what the bar is checked on) and the resident set. */
-const memoryOf = async (server) => ({ heap: await heapOf(server.child), rss: rssOf(server.pid) });
+export const memoryOf = async (server) => ({ heap: await heapOf(server.child), rss: rssOf(server.pid) });
 
-function stopper(child, dir) {
+export function stopper(child, dir) {
   return async () => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
@@ -63,7 +63,7 @@ function stopper(child, dir) {
 }
 
 /** The built api, with a memory probe on an IPC channel and limits that do not throttle the load. */
-async function startApi(env) {
+export async function startApi(env) {
   const settings = {
     SEED_DEMO: 'false',
     JWT_SECRET,
@@ -192,8 +192,8 @@ async function timeInTurns(api, bare) {
   return times;
 }
 
-const memoryText = (m) => `${kb(m.heap)} retained heap (${kb(m.rss)} RSS)`;
-const summary = (t) => `p50 ${ms(percentile(t, 50))}, p99 ${ms(percentile(t, 99))} (n=${t.length})`;
+export const memoryText = (m) => `${kb(m.heap)} retained heap (${kb(m.rss)} RSS)`;
+export const summary = (t) => `p50 ${ms(percentile(t, 50))}, p99 ${ms(percentile(t, 99))} (n=${t.length})`;
 
 /**
  * Opens the clients of `servers` and reads what they retain per connection; the answer keeps
@@ -239,7 +239,7 @@ async function startBares(processes) {
   };
 }
 
-async function dropStream(name) {
+export async function dropStream(name) {
   const { createClient } = fromApi('redis');
   const redis = createClient({ url: REDIS_URL });
   await redis.connect();

@@ -6,6 +6,7 @@ export * from './queries/auth';
 export * from './queries/dashboard';
 export * from './queries/flashcards';
 export * from './queries/group-learning';
+export * from './queries/group-learning-game';
 export * from './queries/knowledge-tests';
 export * from './queries/notifications';
 export * from './queries/study-planner';

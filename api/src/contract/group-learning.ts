@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { hasNoNul, NUL_TEXT } from './common';
+import type { GameClientEvents, GameServerEvents, TGameForMember } from './group-learning-game';
+
+export * from './group-learning-game';
 
 // Texts the spec gives word for word (Group Learning, sections 5 and 8).
 export const ROOM_FIELDS_REQUIRED = 'Please enter title and subject';
@@ -70,11 +73,13 @@ export const ZRoomSummary = z.object({
   maxParticipants: z.number(),
   host: ZRoomMember,
   cardCount: z.number(),
+  /** A live quiz runs in the room: the grid says "Live quiz in progress". */
+  liveQuiz: z.boolean(),
 });
 export type TRoomSummary = z.infer<typeof ZRoomSummary>;
 export const ZRoomList = z.array(ZRoomSummary);
 
-export const ZRoomDetail = ZRoomSummary.omit({ cardCount: true }).extend({ cards: z.array(ZRoomCard) });
+export const ZRoomDetail = ZRoomSummary.omit({ cardCount: true, liveQuiz: true }).extend({ cards: z.array(ZRoomCard) });
 export type TRoomDetail = z.infer<typeof ZRoomDetail>;
 
 export const ZAddRoomCardAnswer = z.object({ card: ZRoomCard });
@@ -86,12 +91,14 @@ export type TRoomState = {
   cards: TRoomCard[];
   /** Members with at least one socket open, each once. */
   online: TRoomMember[];
+  /** The running live quiz, for late joiners and reconnects; null when none runs. */
+  game: TGameForMember | null;
 };
 
 export type TRoomAck = { card: TRoomCard } | { error: string };
 
 /** Socket.IO event maps of the `/rooms/<roomId>` namespaces: the api and the web both type with them. */
-export interface RoomServerEvents {
+export interface RoomServerEvents extends GameServerEvents {
   'room:state': (state: TRoomState) => void;
   'room:updated': (payload: { room: { id: string; title: string; topic: string } }) => void;
   'room:deleted': (payload: { roomId: string }) => void;
@@ -102,7 +109,7 @@ export interface RoomServerEvents {
   'card:removed': (payload: { cardId: string }) => void;
 }
 
-export interface RoomClientEvents {
+export interface RoomClientEvents extends GameClientEvents {
   /** Adds a card like POST …/flashcards/add; the ack carries the card or an error text. */
   'card:add': (body: TAddRoomCardBody, ack: (answer: TRoomAck) => void) => void;
 }

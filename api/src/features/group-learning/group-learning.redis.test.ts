@@ -121,4 +121,30 @@ describe.runIf(onPostgres)('two api processes over Redis Streams', () => {
     expect(onB.socket.recovered).toBe(true);
     expect(onB.of('card:added')).toEqual([{ card: missed.body.card }]);
   });
+
+  it('admits only members to a room namespace first opened to publish from a process', async () => {
+    const host = await signUp(a);
+    const learner = await signUp(a);
+    const stranger = await signUp(a);
+    const room = await a.request('POST', '/api/group-learning/rooms', {
+      token: host.token,
+      body: { title: 'Publish', topic: 'Only' },
+    });
+    const roomId = room.body.id as string;
+    // Nobody is connected on A: the join opens the room's namespace there only to publish.
+    await a.request('POST', `/api/group-learning/${roomId}/join`, { token: learner.token });
+    const outsider = openRoom(a.url, roomId, stranger.token);
+    opened.push(outsider);
+    expect(await outsider.connected).toEqual({ ok: false, error: 'Join the room first' });
+    const onA = await enter(a, roomId, learner.token);
+    expect(onA.of<{ members: unknown[] }>('room:state')[0]?.members).toHaveLength(2);
+    // Events published from A reach its own clients once.
+    await a.request('POST', `/api/group-learning/${roomId}/flashcards/add`, {
+      token: host.token,
+      body: { question: 'Heard once?', answer: 'Yes' },
+    });
+    await onA.waitFor('card:added');
+    await pause(300);
+    expect(onA.of('card:added')).toHaveLength(1);
+  });
 });

@@ -13,6 +13,7 @@ import {
   ZUpdateRoomBody,
 } from '../../contract';
 import type { AuthUser } from '../../lib/auth-user';
+import { gameRoutes } from './game.routes';
 import {
   addRoomCard,
   createRoom,
@@ -26,13 +27,10 @@ import {
 } from './group-learning.service';
 
 export const groupLearningRoutes: FastifyPluginAsyncZod = async (app) => {
-  // app.groupLearning is decorated once the socket server exists (after routes); read it per request.
-  const ctx = (user: AuthUser) => ({
-    db: app.db,
-    events: app.groupLearning.events,
-    user: { id: user.id, username: user.username },
-    cardLimit: app.groupLearning.cardLimit,
-  });
+  // Decorated with the socket server, before the routes register.
+  const { events, cardLimit } = app.groupLearning;
+  const ctx = (user: AuthUser) => ({ db: app.db, events, user: { id: user.id, username: user.username }, cardLimit });
+  await app.register(gameRoutes);
 
   app.get('/group-learning/rooms', { schema: { response: { 200: ZRoomList } } }, () => listRooms(app.db));
 

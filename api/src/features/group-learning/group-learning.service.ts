@@ -18,6 +18,7 @@ import {
   type RoomCardRow,
   type RoomWithHost,
   roomExists,
+  roomsWithRunningGame,
   updateRoom,
 } from '@learnboost/db';
 import {
@@ -55,7 +56,11 @@ async function mustFindRoom(db: Db, roomId: string): Promise<RoomWithHost> {
 export async function listRooms(db: Db): Promise<TRoomSummary[]> {
   const rows = await listRoomsWithHost(db, ROOM_LIST_LIMIT);
   const ids = rows.map((r) => r.id);
-  const [members, cardCounts] = await Promise.all([listRoomMembers(db, ids), countRoomCards(db, ids)]);
+  const [members, cardCounts, playing] = await Promise.all([
+    listRoomMembers(db, ids),
+    countRoomCards(db, ids),
+    roomsWithRunningGame(db, ids),
+  ]);
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -64,6 +69,7 @@ export async function listRooms(db: Db): Promise<TRoomSummary[]> {
     maxParticipants: r.maxParticipants,
     host: hostOf(r),
     cardCount: cardCounts.get(r.id) ?? 0,
+    liveQuiz: playing.has(r.id),
   }));
 }
 
@@ -93,7 +99,7 @@ export async function getRoomForViewer({ db, roomId, userId }: { db: Db; roomId:
 }
 
 /** The snapshot a socket gets on connect; `online` comes from the socket layer. */
-export async function getRoomState(db: Db, roomId: string, online: TRoomMember[]): Promise<TRoomState> {
+export async function getRoomState(db: Db, roomId: string, online: TRoomMember[]): Promise<Omit<TRoomState, 'game'>> {
   const { cards, participants, id, title, topic, maxParticipants, host } = await getRoom(db, roomId);
   return { room: { id, title, topic, maxParticipants, host }, members: participants, cards, online };
 }
@@ -116,6 +122,7 @@ export async function createRoom(
     maxParticipants: room.maxParticipants,
     host: user,
     cardCount: 0,
+    liveQuiz: false,
   };
 }
 

@@ -93,6 +93,7 @@ describe('the /rooms/<id> handshake', () => {
       members: [person(host), person(learner)],
       cards: [card],
       online: [person(learner)],
+      game: null,
     });
   });
 });

@@ -1,20 +1,26 @@
 import { isRoomMember, roomExists } from '@learnboost/db';
 import type { FastifyInstance } from 'fastify';
-import type { Namespace, Server, Socket } from 'socket.io';
+import type { Namespace, Socket } from 'socket.io';
+import { z } from 'zod';
 import {
   LOBBY_NAMESPACE,
   type LobbyServerEvents,
   type RoomClientEvents,
   type RoomServerEvents,
   roomNamespace,
+  type TGameAck,
   type TRoomAck,
   type TRoomMember,
   ZAddRoomCardBody,
+  ZGameAnswerBody,
 } from '../../contract';
 import type { AuthUser } from '../../lib/auth-user';
 import { userFromToken } from '../../lib/authenticate';
 import { AppError } from '../../lib/errors';
 import type { WindowCounter } from '../../lib/rate-counter';
+import { answerQuestion, closeAndReveal, GameCache, type GameDeps, runningGameFor } from './game.service';
+import { createGameClock } from './game-clock';
+import type { GameEvents } from './game-events';
 import { addRoomCard, getRoomState } from './group-learning.service';
 import { PerMinuteLimit } from './rate-limit';
 import type { RoomEvents } from './room-events';
@@ -23,30 +29,33 @@ type RoomSocketData = { user: AuthUser; roomId: string; member: TRoomMember };
 type NoEvents = Record<string, never>;
 type RoomNamespace = Namespace<RoomClientEvents, RoomServerEvents, NoEvents, RoomSocketData>;
 type RoomSocket = Socket<RoomClientEvents, RoomServerEvents, NoEvents, RoomSocketData>;
-type RoomServer = Server<RoomClientEvents, RoomServerEvents, NoEvents, RoomSocketData>;
-/** What `io.of(fn)` really returns; socket.io types it as a plain Namespace. */
-type ParentNamespace = RoomNamespace & { createChild(name: string): RoomNamespace; children: Set<RoomNamespace> };
 
 declare module 'fastify' {
   interface FastifyInstance {
-    groupLearning: { events: RoomEvents; cardLimit: PerMinuteLimit };
+    groupLearning: { events: RoomEvents; cardLimit: PerMinuteLimit; game: GameDeps };
   }
 }
 
 export const NOT_A_MEMBER = 'Join the room first';
 const PREFIX = '/rooms/';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A namespace opened only to publish an event lives this long without sockets, then goes. */
-const EMIT_ONLY_TTL_MS = 30_000;
+
+const ZSocketGameAnswer = ZGameAnswerBody.extend({ gameId: z.uuid({ error: 'Game not found' }) });
 
 const roomIdOf = (name: string) => name.slice(PREFIX.length);
 const userRoom = (userId: string) => `user:${userId}`;
 
-export type RoomSocketOptions = { clustered: boolean; cardsPerMinute: number; counter: WindowCounter };
+export type RoomSocketOptions = {
+  cardsPerMinute: number;
+  counter: WindowCounter;
+  /** Set: the api runs as several processes sharing this Redis (events, game clock leases). */
+  redisUrl?: string;
+  redisStreamName: string;
+};
 
 /** `/lobby`: signed-in learners on the room grid; they only listen. */
-function openLobby(app: FastifyInstance, io: RoomServer): Namespace<NoEvents, LobbyServerEvents> {
-  const lobby = (io as unknown as Server<NoEvents, LobbyServerEvents>).of(LOBBY_NAMESPACE);
+function openLobby(app: FastifyInstance): Namespace<NoEvents, LobbyServerEvents> {
+  const lobby: Namespace<NoEvents, LobbyServerEvents> = app.io.of(LOBBY_NAMESPACE);
   lobby.use(async (socket, next) => {
     try {
       socket.data.user = await userFromHandshake(app, socket);
@@ -61,25 +70,26 @@ function openLobby(app: FastifyInstance, io: RoomServer): Namespace<NoEvents, Lo
 /** `/rooms/<roomId>` namespaces for room members, and the events the service publishes on them. */
 export function registerRoomNamespaces(
   app: FastifyInstance,
-  { clustered, cardsPerMinute, counter }: RoomSocketOptions,
+  { cardsPerMinute, counter, redisUrl, redisStreamName }: RoomSocketOptions,
 ): void {
-  const io = app.io as unknown as RoomServer;
+  const clustered = !!redisUrl;
   const cardLimit = new PerMinuteLimit(cardsPerMinute, counter, (err) =>
     app.log.warn({ err }, 'room-card limit unavailable; the card goes through'),
   );
 
   // A function, not a regex: only rooms that exist get a namespace (a regex would let any client
   // create one), and cleanupEmptyChildNamespaces frees each when its last socket goes.
-  const parent = io.of((name, _auth, next) => {
+  const parent: RoomNamespace = app.io.of((name, _auth, next) => {
     const roomId = roomIdOf(name);
     if (!name.startsWith(PREFIX) || !UUID.test(roomId)) return next(null, false);
     roomExists(app.db, roomId).then(
       (exists) => next(null, exists),
       (err: Error) => next(err, false),
     );
-  }) as unknown as ParentNamespace;
+  });
 
-  parent.use(async (socket, next) => {
+  /** Who may open a room's namespace: a signed-in member. */
+  const admitMembers: Parameters<RoomNamespace['use']>[0] = async (socket, next) => {
     try {
       const user = await userFromHandshake(app, socket);
       const roomId = roomIdOf(socket.nsp.name);
@@ -91,21 +101,37 @@ export function registerRoomNamespaces(
     } catch (err) {
       next(new Error(err instanceof AppError ? err.message : 'Could not open the room'));
     }
-  });
+  };
+  parent.use(admitMembers);
+
+  /**
+   * This process's namespace of each room with a socket here (socket.io frees a room's namespace
+   * once its last socket leaves; `forget` follows), or opened to publish to the other processes.
+   */
+  const local = new Map<string, RoomNamespace>();
+  const remember = (nsp: RoomNamespace) => local.set(roomIdOf(nsp.name), nsp);
+  const forget = (nsp: RoomNamespace) => {
+    if (nsp.sockets.size === 0 && local.get(roomIdOf(nsp.name)) === nsp && !publishOnly.has(nsp)) {
+      local.delete(roomIdOf(nsp.name));
+    }
+  };
+  /** Namespaces opened with io.of(name) to publish from here; they stay, as socket.io cannot free them. */
+  const publishOnly = new WeakSet<RoomNamespace>();
 
   /** The room's namespace here; in a cluster, one is opened so the event reaches other processes. */
   function channel(roomId: string): RoomNamespace | undefined {
-    const name = roomNamespace(roomId);
-    const local = io._nsps.get(name) as RoomNamespace | undefined;
-    if (local || !clustered) return local; // alone, no local namespace means nobody to tell
-    const child = parent.createChild(name);
-    setTimeout(() => {
-      if (child.sockets.size > 0 || io._nsps.get(name) !== child) return;
-      child.adapter.close();
-      io._nsps.delete(name);
-      parent.children.delete(child);
-    }, EMIT_ONLY_TTL_MS).unref();
-    return child;
+    const here = local.get(roomId);
+    if (here || !clustered) return here; // alone, no local namespace means nobody to tell
+    // io.of(name) returns the namespace socket.io already holds for the room (a child of the
+    // parent, with its middleware and handlers), or makes a plain one, which gets them here.
+    const nsp: RoomNamespace = app.io.of(roomNamespace(roomId));
+    if (!nsp.listeners('connection').includes(onConnection)) {
+      nsp.use(admitMembers);
+      nsp.on('connection', onConnection);
+      publishOnly.add(nsp);
+    }
+    remember(nsp);
+    return nsp;
   }
 
   /** Each online member once, across every process of the cluster. */
@@ -124,7 +150,7 @@ export function registerRoomNamespaces(
     nsp.emit('presence', { online });
   }
 
-  const lobby = openLobby(app, io);
+  const lobby = openLobby(app);
   // Every change a room's grid tile shows, announced to the lobby after the room's own event.
   const roomsChanged = (roomId: string) => lobby.emit('rooms:changed', { roomId });
 
@@ -161,7 +187,47 @@ export function registerRoomNamespaces(
       roomsChanged(roomId);
     },
   };
-  app.decorate('groupLearning', { events, cardLimit });
+
+  const gameEvents: GameEvents = {
+    started: (roomId, game) => {
+      channel(roomId)?.emit('game:question', { game });
+      roomsChanged(roomId);
+    },
+    question: (roomId, game) => channel(roomId)?.emit('game:question', { game }),
+    progress: (roomId, progress) => channel(roomId)?.emit('game:progress', progress),
+    reveal: (roomId, game) => channel(roomId)?.emit('game:reveal', { game }),
+    over: (roomId, game) => {
+      channel(roomId)?.emit('game:over', { game });
+      roomsChanged(roomId);
+    },
+    online: async (roomId) => {
+      const nsp = channel(roomId);
+      return nsp ? (await onlineIn(nsp)).map((m) => m.id) : [];
+    },
+  };
+  const clock = createGameClock({
+    db: app.db,
+    redisUrl,
+    keyPrefix: redisStreamName,
+    close: (gameId, index) => closeAndReveal({ ...game, gameId, index }),
+    onError: (err) => app.log.warn({ err }, 'game clock'),
+  });
+  const game: GameDeps = { db: app.db, events: gameEvents, clock, cache: new GameCache() };
+  app.addHook('onReady', () => clock.start());
+  app.addHook('onClose', () => clock.stop());
+  app.decorate('groupLearning', { events, cardLimit, game });
+
+  async function answer(socket: RoomSocket, body: unknown, ack: (answer: TGameAck) => void): Promise<void> {
+    const parsed = ZSocketGameAnswer.safeParse(body);
+    if (!parsed.success) return ack({ error: parsed.error.issues[0]?.message ?? 'Invalid answer' });
+    const { roomId, user } = socket.data;
+    try {
+      ack(await answerQuestion({ ...game, userId: user.id, roomId, ...parsed.data }));
+    } catch (err) {
+      if (!(err instanceof AppError)) app.log.error({ err }, 'answering over a socket failed');
+      ack({ error: err instanceof AppError ? err.message : 'Failed to answer' });
+    }
+  }
 
   async function addCard(socket: RoomSocket, body: unknown, ack: (answer: TRoomAck) => void): Promise<void> {
     const { member, roomId } = socket.data;
@@ -175,12 +241,17 @@ export function registerRoomNamespaces(
     }
   }
 
-  parent.on('connection', (socket: RoomSocket) => {
+  function onConnection(socket: RoomSocket): void {
     const { roomId, user } = socket.data;
+    remember(socket.nsp);
+    socket.on('disconnect', () => forget(socket.nsp));
     void socket.join(userRoom(user.id));
     socket.on('card:add', (body: unknown, ack: unknown) => {
       // Anything can arrive over the wire: without a callback there is nobody to answer.
       if (typeof ack === 'function') void addCard(socket, body, ack as (answer: TRoomAck) => void);
+    });
+    socket.on('game:answer', (body: unknown, ack: unknown) => {
+      if (typeof ack === 'function') void answer(socket, body, ack as (answer: TGameAck) => void);
     });
     // 'disconnecting', not 'disconnect': the namespace still exists (it is freed once empty), so
     // other processes hear of it without a namespace being opened again just to say so.
@@ -195,13 +266,20 @@ export function registerRoomNamespaces(
     });
     void (async () => {
       // A recovered socket already holds the state and has just been replayed what it missed.
-      if (!socket.recovered) socket.emit('room:state', await getRoomState(app.db, roomId, await onlineIn(socket.nsp)));
+      if (!socket.recovered) {
+        const [state, running] = await Promise.all([
+          onlineIn(socket.nsp).then((online) => getRoomState(app.db, roomId, online)),
+          runningGameFor(game, roomId, user.id),
+        ]);
+        socket.emit('room:state', { ...state, game: running });
+      }
       await announcePresence(roomId);
     })().catch((err: unknown) => {
       app.log.error({ err }, 'sending the room state failed');
       socket.disconnect(true);
     });
-  });
+  }
+  parent.on('connection', onConnection);
 }
 
 function userFromHandshake(app: FastifyInstance, socket: { handshake: { auth: unknown } }): Promise<AuthUser> {

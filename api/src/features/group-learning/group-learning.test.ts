@@ -52,6 +52,7 @@ describe('creating and listing rooms', () => {
       maxParticipants: 3,
       host: { id: host.id, username: host.username },
       cardCount: 1,
+      liveQuiz: false,
     });
   });
 

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { create } from 'zustand';
 import { toastFailure } from '../../lib/errors';
 import { getMe, getRoom, joinRoom, leaveRoom as leaveRequest, listRooms } from './api/rooms';
+import { bindLiveQuiz, useLiveQuiz } from './live-quiz-store';
 import { connectRoom, type RoomSocket } from './room-socket';
 import { writeCurrentRoom } from './room-storage';
 
@@ -64,7 +65,9 @@ export const useGroupLearning = create<GroupLearningState>()((set, get) => {
         index: Math.min(st.index, Math.max(cards.length - 1, 0)),
       }));
       syncSummary(roomId, { participants: state.members, cardCount: cards.length });
+      useLiveQuiz.getState().fromState(state.game, get().me);
     });
+    bindLiveQuiz(s, mine);
     s.on('member:joined', ({ member }) => {
       if (!mine()) return;
       set((st) => ({ members: st.members.some((m) => m.id === member.id) ? st.members : [...st.members, member] }));
@@ -176,6 +179,8 @@ export const useGroupLearning = create<GroupLearningState>()((set, get) => {
       });
       syncSummary(roomId, { participants, cardCount: cards.length });
       writeCurrentRoom(roomId);
+      useLiveQuiz.getState().reset(roomId, get().me);
+      void useLiveQuiz.getState().loadPastGames();
       listen(roomId);
       return true;
     },
@@ -184,6 +189,7 @@ export const useGroupLearning = create<GroupLearningState>()((set, get) => {
       socket?.close();
       socket = null;
       if (forget) writeCurrentRoom(null);
+      useLiveQuiz.getState().reset(null);
       set({ room: null, members: [], cards: [], online: [], index: 0, flipped: false });
     },
 

@@ -8,6 +8,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { toastFailure } from '../../../lib/errors';
 import { addRoomCard } from '../api/rooms';
 import { useGroupLearning } from '../group-learning-store';
+import { LiveQuiz } from './live-quiz';
 import { OnlineAvatars } from './online-avatars';
 import { RoomDeck } from './room-deck';
 
@@ -72,6 +73,7 @@ export function RoomDialog() {
             </p>
             <OnlineAvatars />
           </div>
+          <LiveQuiz />
           <RoomDeck />
           <AddQuestionForm />
           <Button variant="ghost" className="self-start" onClick={() => void leave()}>

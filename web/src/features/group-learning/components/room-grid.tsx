@@ -1,5 +1,5 @@
 import type { TRoomSummary } from '@learnboost/api/contract';
-import { Link2, Users } from 'lucide-react';
+import { Link2, Radio, Users } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { useGroupLearning } from '../group-learning-store';
@@ -29,6 +29,12 @@ function RoomTile({ room, isMember }: { room: TRoomSummary; isMember: boolean })
         </span>
       </p>
       <p className="text-sm text-slate-600 dark:text-slate-300">Owner: {room.host.username}</p>
+      {room.liveQuiz && (
+        <p className="flex items-center gap-2 text-sm font-semibold text-red-700 dark:text-red-300">
+          <Radio aria-hidden="true" className="size-4" />
+          Live quiz in progress
+        </p>
+      )}
       <div className="mt-auto flex items-center gap-2">
         <Button className="flex-1" onClick={() => void open(room.id, { announceJoin: !isMember })}>
           {isMember ? 'Enter' : 'Join Room'}

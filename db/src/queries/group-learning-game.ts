@@ -1,0 +1,376 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../client';
+import { preparedStatement } from '../prepared';
+import { roomGameAnswers, roomGamePlayers, roomGameQuestions, roomGames, users } from '../schema';
+
+export type RoomGameRow = typeof roomGames.$inferSelect;
+export type RoomGameQuestionRow = typeof roomGameQuestions.$inferSelect;
+export type RoomGameAnswerRow = typeof roomGameAnswers.$inferSelect;
+export type GamePlayerRow = typeof roomGamePlayers.$inferSelect & { username: string };
+
+// The database's clock times every question, so all processes agree on when one ends.
+const endsAfter = (seconds: number) => sql`clock_timestamp() + make_interval(secs => ${seconds})`;
+
+export const insertGame = async (
+  db: DbOrTx,
+  values: {
+    roomId: string;
+    hostId: string;
+    source: string;
+    total: number;
+    secondsPerQuestion: number;
+    expectedIds: string[];
+  },
+): Promise<RoomGameRow> => {
+  const [row] = await db
+    .insert(roomGames)
+    .values({
+      ...values,
+      status: 'question',
+      questionIndex: 0,
+      startedAt: sql`clock_timestamp()`,
+      endsAt: endsAfter(values.secondsPerQuestion),
+    })
+    .returning();
+  if (!row) throw new Error('insert into room_games returned nothing');
+  return row;
+};
+
+export const insertGameQuestions = (
+  db: DbOrTx,
+  gameId: string,
+  questions: { prompt: string; choices: string[]; correctIndex: number }[],
+) => db.insert(roomGameQuestions).values(questions.map((q, position) => ({ ...q, gameId, position })));
+
+export const insertGamePlayers = async (db: DbOrTx, gameId: string, userIds: string[]): Promise<void> => {
+  if (userIds.length === 0) return;
+  await db
+    .insert(roomGamePlayers)
+    .values(userIds.map((userId) => ({ gameId, userId })))
+    .onConflictDoNothing();
+};
+
+export const findGame = async (db: DbOrTx, roomId: string, gameId: string): Promise<RoomGameRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(roomGames)
+    .where(and(eq(roomGames.id, gameId), eq(roomGames.roomId, roomId)))
+    .limit(1);
+  return row;
+};
+
+export const findGameById = async (db: DbOrTx, gameId: string): Promise<RoomGameRow | undefined> => {
+  const [row] = await db.select().from(roomGames).where(eq(roomGames.id, gameId)).limit(1);
+  return row;
+};
+
+/** The room's game that is not finished, if any. */
+export const findRunningGame = async (db: DbOrTx, roomId: string): Promise<RoomGameRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(roomGames)
+    .where(and(eq(roomGames.roomId, roomId), ne(roomGames.status, 'finished')))
+    .limit(1);
+  return row;
+};
+
+/** Rooms among these with a game not finished: the room grid shows "Live quiz in progress". */
+export const roomsWithRunningGame = async (db: DbOrTx, roomIds: string[]): Promise<Set<string>> => {
+  if (roomIds.length === 0) return new Set();
+  const rows = await db
+    .select({ roomId: roomGames.roomId })
+    .from(roomGames)
+    .where(and(inArray(roomGames.roomId, roomIds), ne(roomGames.status, 'finished')));
+  return new Set(rows.map((r) => r.roomId));
+};
+
+/** Games with a question open, across all rooms: the clocks to keep. */
+export const listOpenQuestions = (db: DbOrTx) =>
+  db
+    .select({
+      id: roomGames.id,
+      roomId: roomGames.roomId,
+      questionIndex: roomGames.questionIndex,
+      endsAt: roomGames.endsAt,
+    })
+    .from(roomGames)
+    .where(eq(roomGames.status, 'question'));
+
+export const findGameQuestion = async (
+  db: DbOrTx,
+  gameId: string,
+  position: number,
+): Promise<RoomGameQuestionRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(roomGameQuestions)
+    .where(and(eq(roomGameQuestions.gameId, gameId), eq(roomGameQuestions.position, position)))
+    .limit(1);
+  return row;
+};
+
+export const listGameQuestions = (db: DbOrTx, gameId: string): Promise<RoomGameQuestionRow[]> =>
+  db
+    .select()
+    .from(roomGameQuestions)
+    .where(eq(roomGameQuestions.gameId, gameId))
+    .orderBy(asc(roomGameQuestions.position));
+
+// The hot path of a game. One statement checks membership, that the question is the open one and
+// that its time is not up, and inserts; the primary key refuses a second answer. FOR SHARE makes a
+// concurrent close wait for it (or it for the close, and then it finds the question closed), so an
+// accepted answer is always one the reveal counts.
+const answerIfOpen = preparedStatement<{ position: number }>(
+  'insert_room_game_answer_if_open',
+  sql`insert into room_game_answers (game_id, position, user_id, choice, elapsed_ms)
+    select g.id, g.question_index, m.user_id, ${sql.placeholder('choice')}::int,
+      greatest(0, floor(extract(epoch from (clock_timestamp() - g.started_at)) * 1000))::int
+    from room_games g
+    join room_members m on m.room_id = g.room_id and m.user_id = ${sql.placeholder('userId')}::uuid
+    where g.id = ${sql.placeholder('gameId')}::uuid and g.room_id = ${sql.placeholder('roomId')}::uuid
+      and g.status = 'question'
+      and g.question_index = ${sql.placeholder('index')}::int and g.ends_at > clock_timestamp()
+    for share of g
+    on conflict do nothing
+    returning position`,
+);
+
+/** True when the answer was taken. */
+export const insertAnswerIfOpen = async (
+  db: Db,
+  values: { gameId: string; roomId: string; userId: string; index: number; choice: number },
+): Promise<boolean> => (await answerIfOpen(db, values)).length > 0;
+
+const progressOf = preparedStatement<{ expectedIds: string[]; answerers: string[] }>(
+  'room_game_answer_progress',
+  sql`select g.expected_ids as "expectedIds",
+      coalesce((select json_agg(a.user_id) from room_game_answers a
+        where a.game_id = g.id and a.position = ${sql.placeholder('index')}::int), '[]'::json) as answerers
+    from room_games g where g.id = ${sql.placeholder('gameId')}::uuid`,
+);
+
+/** Who has answered question `index`, and who the question waits for: one prepared round trip. */
+export const answerProgress = async (
+  db: Db,
+  gameId: string,
+  index: number,
+): Promise<{ expectedIds: string[]; answerers: string[] } | undefined> => (await progressOf(db, { gameId, index }))[0];
+
+// A game row under the names Drizzle gives it, for the prepared statements below.
+const GAME_COLUMNS = sql.raw(`g.id, g.room_id as "roomId", g.host_id as "hostId", g.source, g.status,
+  g.question_index as "questionIndex", g.total, g.seconds_per_question as "secondsPerQuestion",
+  g.started_at as "startedAt", g.ends_at as "endsAt", g.expected_ids as "expectedIds",
+  g.created_at as "createdAt", g.finished_at as "finishedAt"`);
+
+const gameWithHost = preparedStatement<RoomGameRow & { roomHostId: string }>(
+  'room_game_with_host',
+  sql`select ${GAME_COLUMNS}, r.host_id as "roomHostId"
+    from room_games g join rooms r on r.id = g.room_id
+    where g.id = ${sql.placeholder('gameId')}::uuid and g.room_id = ${sql.placeholder('roomId')}::uuid`,
+);
+
+/** The game with its room's host, or undefined when the game is not this room's. */
+export const findGameWithHost = async (
+  db: Db,
+  roomId: string,
+  gameId: string,
+): Promise<(RoomGameRow & { roomHostId: string }) | undefined> => (await gameWithHost(db, { roomId, gameId }))[0];
+
+/** Writes every player's totals after a reveal in one statement. */
+export const savePlayersTotals = async (
+  db: DbOrTx,
+  gameId: string,
+  totals: { userId: string; score: number; correct: number; streak: number; answerMs: number }[],
+): Promise<void> => {
+  if (totals.length === 0) return;
+  const values = sql.join(
+    totals.map(
+      (t) => sql`(${t.userId}::uuid, ${t.score}::int, ${t.correct}::int, ${t.streak}::int, ${t.answerMs}::int)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update room_game_players p
+    set score = v.score, correct = v.correct, streak = v.streak, answer_ms = v.answer_ms
+    from (values ${values}) as v(user_id, score, correct, streak, answer_ms)
+    where p.game_id = ${gameId} and p.user_id = v.user_id`);
+};
+
+/** Marks each answer of question `position` right or wrong, with its points, in one statement. */
+export const saveAnswerScores = async (
+  db: DbOrTx,
+  gameId: string,
+  position: number,
+  scores: { userId: string; correct: boolean; points: number }[],
+): Promise<void> => {
+  if (scores.length === 0) return;
+  const values = sql.join(
+    scores.map((s) => sql`(${s.userId}::uuid, ${s.correct}::boolean, ${s.points}::int)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update room_game_answers a
+    set correct = v.correct, points = v.points
+    from (values ${values}) as v(user_id, correct, points)
+    where a.game_id = ${gameId} and a.position = ${position} and a.user_id = v.user_id`);
+};
+
+export const findAnswer = async (
+  db: DbOrTx,
+  gameId: string,
+  position: number,
+  userId: string,
+): Promise<RoomGameAnswerRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(roomGameAnswers)
+    .where(
+      and(
+        eq(roomGameAnswers.gameId, gameId),
+        eq(roomGameAnswers.position, position),
+        eq(roomGameAnswers.userId, userId),
+      ),
+    )
+    .limit(1);
+  return row;
+};
+
+export const listAnswers = (db: DbOrTx, gameId: string, position?: number): Promise<RoomGameAnswerRow[]> =>
+  db
+    .select()
+    .from(roomGameAnswers)
+    .where(
+      position === undefined
+        ? eq(roomGameAnswers.gameId, gameId)
+        : and(eq(roomGameAnswers.gameId, gameId), eq(roomGameAnswers.position, position)),
+    );
+
+export const listAnswerers = async (db: DbOrTx, gameId: string, position: number): Promise<string[]> => {
+  const rows = await db
+    .select({ userId: roomGameAnswers.userId })
+    .from(roomGameAnswers)
+    .where(and(eq(roomGameAnswers.gameId, gameId), eq(roomGameAnswers.position, position)));
+  return rows.map((r) => r.userId);
+};
+
+/** Closes the open question `index`; undefined when it was closed already (by a peer, the host, the clock). */
+export const closeQuestion = async (db: DbOrTx, gameId: string, index: number): Promise<RoomGameRow | undefined> => {
+  const [row] = await db
+    .update(roomGames)
+    .set({ status: 'reveal' })
+    .where(and(eq(roomGames.id, gameId), eq(roomGames.status, 'question'), eq(roomGames.questionIndex, index)))
+    .returning();
+  return row;
+};
+
+// Members online now (a JSON array of ids), or every member when none is (a game over REST alone).
+const opening = preparedStatement<RoomGameRow>(
+  'room_game_open_question',
+  sql`update room_games g set status = 'question', question_index = ${sql.placeholder('index')}::int,
+      started_at = clock_timestamp(),
+      ends_at = clock_timestamp() + make_interval(secs => g.seconds_per_question),
+      expected_ids = coalesce(
+        (select jsonb_agg(m.user_id) from room_members m where m.room_id = g.room_id
+          and m.user_id::text in (select jsonb_array_elements_text(${sql.placeholder('online')}::jsonb))),
+        (select jsonb_agg(m.user_id) from room_members m where m.room_id = g.room_id),
+        '[]'::jsonb)
+    where g.id = ${sql.placeholder('gameId')}::uuid and g.status = 'reveal'
+      and g.question_index = ${sql.placeholder('index')}::int - 1
+    returning ${GAME_COLUMNS}`,
+);
+
+/** Opens question `index` after the reveal of the one before it; undefined if that is not where the game is. */
+export const openQuestion = async (
+  db: Db,
+  game: { id: string },
+  index: number,
+  onlineIds: string[],
+): Promise<RoomGameRow | undefined> =>
+  (await opening(db, { gameId: game.id, index, online: JSON.stringify(onlineIds) }))[0];
+
+export const finishGame = async (db: DbOrTx, gameId: string): Promise<RoomGameRow | undefined> => {
+  const [row] = await db
+    .update(roomGames)
+    .set({ status: 'finished', finishedAt: sql`now()` })
+    .where(and(eq(roomGames.id, gameId), ne(roomGames.status, 'finished')))
+    .returning();
+  return row;
+};
+
+/** Locks the game row for the rest of the transaction. */
+export const lockGame = async (db: DbOrTx, gameId: string): Promise<RoomGameRow | undefined> => {
+  const [row] = await db.select().from(roomGames).where(eq(roomGames.id, gameId)).for('update').limit(1);
+  return row;
+};
+
+/** Players ordered as the leaderboard: score, then total answer time, then username. */
+export const listGamePlayers = (db: DbOrTx, gameId: string): Promise<GamePlayerRow[]> =>
+  db
+    .select({
+      gameId: roomGamePlayers.gameId,
+      userId: roomGamePlayers.userId,
+      score: roomGamePlayers.score,
+      correct: roomGamePlayers.correct,
+      streak: roomGamePlayers.streak,
+      answerMs: roomGamePlayers.answerMs,
+      missesAddedAt: roomGamePlayers.missesAddedAt,
+      username: users.username,
+    })
+    .from(roomGamePlayers)
+    .innerJoin(users, eq(users.id, roomGamePlayers.userId))
+    .where(eq(roomGamePlayers.gameId, gameId))
+    .orderBy(desc(roomGamePlayers.score), asc(roomGamePlayers.answerMs), asc(users.username));
+
+export const savePlayerTotals = (
+  db: DbOrTx,
+  gameId: string,
+  userId: string,
+  totals: { score: number; correct: number; streak: number; answerMs: number },
+) =>
+  db
+    .update(roomGamePlayers)
+    .set(totals)
+    .where(and(eq(roomGamePlayers.gameId, gameId), eq(roomGamePlayers.userId, userId)));
+
+export const saveAnswerScore = (
+  db: DbOrTx,
+  gameId: string,
+  position: number,
+  userId: string,
+  score: { correct: boolean; points: number },
+) =>
+  db
+    .update(roomGameAnswers)
+    .set(score)
+    .where(
+      and(
+        eq(roomGameAnswers.gameId, gameId),
+        eq(roomGameAnswers.position, position),
+        eq(roomGameAnswers.userId, userId),
+      ),
+    );
+
+/** Marks the learner's misses as added; false when they were added before. */
+export const claimMisses = async (db: DbOrTx, gameId: string, userId: string): Promise<boolean> => {
+  const rows = await db
+    .update(roomGamePlayers)
+    .set({ missesAddedAt: sql`now()` })
+    .where(
+      and(
+        eq(roomGamePlayers.gameId, gameId),
+        eq(roomGamePlayers.userId, userId),
+        isNull(roomGamePlayers.missesAddedAt),
+      ),
+    )
+    .returning({ userId: roomGamePlayers.userId });
+  return rows.length > 0;
+};
+
+/** The room's finished games, newest first. */
+export const listFinishedGames = (db: DbOrTx, roomId: string, limit: number) =>
+  db
+    .select({ id: roomGames.id, finishedAt: roomGames.finishedAt })
+    .from(roomGames)
+    .where(and(eq(roomGames.roomId, roomId), eq(roomGames.status, 'finished'), isNotNull(roomGames.finishedAt)))
+    .orderBy(desc(roomGames.finishedAt), desc(roomGames.id))
+    .limit(limit);

@@ -1,0 +1,59 @@
+import type { TLeaderboardEntry } from '@learnboost/api/contract';
+
+export function Leaderboard({
+  entries,
+  meId,
+  limit = 10,
+}: {
+  entries: TLeaderboardEntry[];
+  meId?: string;
+  limit?: number;
+}) {
+  return (
+    <section aria-labelledby="quiz-leaderboard-heading" className="flex flex-col gap-2">
+      <h4 id="quiz-leaderboard-heading" className="text-base font-semibold text-slate-900 dark:text-white">
+        Leaderboard
+      </h4>
+      <ol className="flex flex-col gap-1">
+        {entries.slice(0, limit).map((e, i) => (
+          <li
+            key={e.member.id}
+            className={
+              e.member.id === meId
+                ? 'flex justify-between rounded-lg bg-indigo-50 px-3 py-1.5 text-sm font-semibold text-slate-900 dark:bg-indigo-950 dark:text-white'
+                : 'flex justify-between px-3 py-1.5 text-sm text-slate-700 dark:text-slate-200'
+            }
+          >
+            <span>
+              {i + 1}. {e.member.username}
+              {e.streak > 1 ? ` · streak ${e.streak}` : ''}
+            </span>
+            <span>{e.score.toLocaleString('en')} points</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+const PLACES = ['1st', '2nd', '3rd'];
+
+/** The top three of a finished game. */
+export function Podium({ entries }: { entries: TLeaderboardEntry[] }) {
+  return (
+    <ol aria-label="Podium" className="grid grid-cols-3 items-end gap-3 text-center">
+      {entries.slice(0, 3).map((e, i) => (
+        <li
+          key={e.member.id}
+          className={`flex flex-col justify-end rounded-t-xl bg-indigo-100 p-3 text-slate-900 dark:bg-indigo-950 dark:text-white ${
+            ['order-2 min-h-36', 'order-1 min-h-28', 'order-3 min-h-20'][i]
+          }`}
+        >
+          <span className="text-sm font-semibold">{PLACES[i]}</span>
+          <span className="truncate text-base font-bold">{e.member.username}</span>
+          <span className="text-sm">{e.score.toLocaleString('en')} points</span>
+        </li>
+      ))}
+    </ol>
+  );
+}

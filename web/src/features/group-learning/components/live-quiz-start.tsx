@@ -1,0 +1,68 @@
+import { GAME_QUESTIONS, GAME_SECONDS, type TTestSummary } from '@learnboost/api/contract';
+import { Play } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { fieldControl, LabelledField, TextField } from '../../../components/ui/text-field';
+import { listMyTests } from '../api/games';
+import { useLiveQuiz } from '../live-quiz-store';
+
+/** The host's "Start Live Quiz": on the room's cards or one of their own knowledge tests. */
+export function StartQuizForm() {
+  const [tests, setTests] = useState<TTestSummary[]>([]);
+  const [source, setSource] = useState('cards');
+  const [seconds, setSeconds] = useState(String(GAME_SECONDS.default));
+  const [count, setCount] = useState(String(GAME_QUESTIONS.default));
+  const busy = useLiveQuiz((s) => s.busy);
+
+  useEffect(() => {
+    listMyTests().then(setTests, (error: unknown) => console.warn('Could not list the tests', error));
+  }, []);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void useLiveQuiz.getState().start({
+      ...(source === 'cards' ? { source: 'cards' } : { source: 'test', testId: source }),
+      secondsPerQuestion: Number(seconds),
+      questionCount: Number(count),
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Start Live Quiz" className="flex flex-col gap-3">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <LabelledField label="Questions from">
+          {(id) => (
+            <select id={id} className={fieldControl} value={source} onChange={(e) => setSource(e.target.value)}>
+              <option value="cards">Room cards</option>
+              {tests.map((t) => (
+                <option key={t.id} value={t.id}>
+                  Test: {t.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </LabelledField>
+        <TextField
+          label="Seconds per question"
+          type="number"
+          min={GAME_SECONDS.min}
+          max={GAME_SECONDS.max}
+          value={seconds}
+          onChange={(e) => setSeconds(e.target.value)}
+        />
+        <TextField
+          label="Number of questions"
+          type="number"
+          min={GAME_QUESTIONS.min}
+          max={GAME_QUESTIONS.max}
+          value={count}
+          onChange={(e) => setCount(e.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={busy} className="self-start">
+        <Play aria-hidden="true" className="size-4" />
+        Start Live Quiz
+      </Button>
+    </form>
+  );
+}
