@@ -17,7 +17,7 @@ const modules = {
       .ProgressDashboardPage,
   }),
   knowledgeTests: async () => ({ Component: (await import('../features/knowledge-tests')).KnowledgeTestsPage }),
-  groupLearning: async () => ({ Component: (await import('../features/group-learning')).GroupLearningPage }),
+  groupLearning: async () => ({ Component: (await import('./routes/group-learning-route')).GroupLearningRoute }),
   studyAgent: async () => ({ Component: (await import('../features/study-agent')).StudyAgentPage }),
 };
 

@@ -2,7 +2,10 @@ import type { TRoomCard, TRoomMember, TRoomState, TRoomSummary } from '@learnboo
 import { toast } from 'sonner';
 import { create } from 'zustand';
 import { toastFailure } from '../../lib/errors';
-import { getMe, getRoom, joinRoom, leaveRoom as leaveRequest, listRooms } from './api/rooms';
+import { getRoom } from './api/get-room';
+import { joinRoom } from './api/join-room';
+import { leaveRoom as leaveRequest } from './api/leave-room';
+import { listRooms } from './api/list-rooms';
 import { bindLiveQuiz, useLiveQuiz } from './live-quiz-store';
 import { connectRoom, type RoomSocket } from './room-socket';
 import { writeCurrentRoom } from './room-storage';
@@ -21,7 +24,8 @@ interface GroupLearningState {
   index: number;
   flipped: boolean;
 
-  load: () => Promise<void>;
+  /** `me` is the signed-in learner, handed in by the app: the grid marks the rooms they are in. */
+  load: (me: TRoomMember) => Promise<void>;
   /** Reloads the grid without a toast on failure: the next refresh may work. */
   refreshRooms: () => Promise<void>;
   /** Opens a room, joining it first when the learner is not a member yet. */
@@ -122,10 +126,10 @@ export const useGroupLearning = create<GroupLearningState>()((set, get) => {
     index: 0,
     flipped: false,
 
-    load: async () => {
+    load: async (me) => {
+      set({ me });
       try {
-        const [me, rooms] = await Promise.all([getMe(), listRooms()]);
-        set({ me: { id: me.id, username: me.username }, rooms, roomsLoaded: true });
+        set({ rooms: await listRooms(), roomsLoaded: true });
       } catch (error) {
         console.error('Could not load rooms', error);
         set({ roomsLoaded: true });

@@ -1,15 +1,13 @@
 import type { TGame, TGameForMember, TGameResults, TPastGame, TRoomMember } from '@learnboost/api/contract';
 import { toast } from 'sonner';
 import { create } from 'zustand';
-import {
-  addMissesToFlashcards,
-  answerQuestion,
-  endGame,
-  getResults,
-  listPastGames,
-  nextQuestion,
-  startGame,
-} from './api/games';
+import { addMissesToFlashcards } from './api/add-misses-to-flashcards';
+import { answerQuestion } from './api/answer-question';
+import { endGame } from './api/end-game';
+import { getResults } from './api/get-results';
+import { listPastGames } from './api/list-past-games';
+import { nextQuestion } from './api/next-question';
+import { startGame } from './api/start-game';
 import type { RoomSocket } from './room-socket';
 
 interface LiveQuizState {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { toastFailure } from '../../../lib/errors';
-import { createRoom } from '../api/rooms';
+import { createRoom } from '../api/create-room';
 import { useGroupLearning } from '../group-learning-store';
 
 export function CreateRoomDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

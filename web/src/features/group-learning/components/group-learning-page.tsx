@@ -1,3 +1,4 @@
+import type { TRoomMember } from '@learnboost/api/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
@@ -9,20 +10,22 @@ import { CreateRoomDialog } from './create-room-dialog';
 import { RoomDialog } from './room-dialog';
 import { RoomGrid } from './room-grid';
 
-export function GroupLearningPage() {
+/** `me` is the signed-in learner (app/ knows who that is; this feature does not ask again). */
+export function GroupLearningPage({ me }: { me: TRoomMember }) {
   const { roomId } = useParams();
   const navigate = useNavigate();
   const openId = useGroupLearning((s) => s.room?.id);
   const [creating, setCreating] = useState(false);
   const [ready, setReady] = useState(false);
   const linkedRoom = useRef(roomId);
+  const learner = useRef(me);
 
   // Once per visit: the rooms, then the room a shared link names, or the one open before a reload.
   useEffect(() => {
     let live = true;
     const { load, open } = useGroupLearning.getState();
     void (async () => {
-      await load();
+      await load(learner.current);
       const target = linkedRoom.current ?? readCurrentRoom();
       if (live && target) await open(target, { announceJoin: linkedRoom.current !== undefined });
       if (live) setReady(true);

@@ -3,7 +3,7 @@ import { Play } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { fieldControl, LabelledField, TextField } from '../../../components/ui/text-field';
-import { listMyTests } from '../api/games';
+import { listMyTests } from '../api/list-my-tests';
 import { useLiveQuiz } from '../live-quiz-store';
 
 /** The host's "Start Live Quiz": on the room's cards or one of their own knowledge tests. */

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { toastFailure } from '../../../lib/errors';
-import { addRoomCard } from '../api/rooms';
+import { addRoomCard } from '../api/add-room-card';
 import { useGroupLearning } from '../group-learning-store';
 import { LiveQuiz } from './live-quiz';
 import { OnlineAvatars } from './online-avatars';
