@@ -52,6 +52,9 @@ import type { GameEvents, QuestionClock } from './game-events';
 import { scoreAnswer } from './game-scoring';
 import { HOST_ONLY, ROOM_NOT_FOUND } from './group-learning.service';
 
+/** Who asks about which game: every game call names all three. */
+type GameCtx = { db: Db; userId: string; roomId: string; gameId: string };
+
 export const GAME_NOT_FOUND = 'Game not found';
 export const TEST_NOT_FOUND = 'Test not found';
 export const GAME_MEMBERS_ONLY = 'Join the room first';
@@ -453,17 +456,7 @@ export async function listPastGames({
 /** Questions that have closed: the open one's answer stays hidden. */
 const closedCount = (game: RoomGameRow) => (game.status === 'question' ? game.questionIndex : game.questionIndex + 1);
 
-export async function gameResults({
-  db,
-  userId,
-  roomId,
-  gameId,
-}: {
-  db: Db;
-  userId: string;
-  roomId: string;
-  gameId: string;
-}): Promise<TGameResults> {
+export async function gameResults({ db, userId, roomId, gameId }: GameCtx): Promise<TGameResults> {
   await mustBeMember(db, roomId, userId);
   const game = await mustFindGame(db, roomId, gameId);
   const [questions, answers, leaderboard] = await Promise.all([
@@ -493,17 +486,7 @@ export async function gameResults({
 }
 
 /** The questions this learner missed, into their own deck, once per game. */
-export async function addMissesToFlashcards({
-  db,
-  userId,
-  roomId,
-  gameId,
-}: {
-  db: Db;
-  userId: string;
-  roomId: string;
-  gameId: string;
-}): Promise<{ added: number }> {
+export async function addMissesToFlashcards({ db, userId, roomId, gameId }: GameCtx): Promise<{ added: number }> {
   await mustBeMember(db, roomId, userId);
   const game = await mustFindGame(db, roomId, gameId);
   if (game.status !== 'finished') throw new AppError(409, GAME_NOT_OVER);

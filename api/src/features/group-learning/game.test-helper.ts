@@ -1,4 +1,4 @@
-import { roomGameAnswers, roomGameQuestions } from '@learnboost/db';
+import { findAnswer, roomGameAnswers, roomGameQuestions } from '@learnboost/db';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Learner, TestApp } from '../../../test/helper';
@@ -63,16 +63,7 @@ export async function elapsedOf(
   position: number,
   userId: string,
 ): Promise<number> {
-  const [row] = await t.db.db
-    .select({ elapsedMs: roomGameAnswers.elapsedMs })
-    .from(roomGameAnswers)
-    .where(
-      and(
-        eq(roomGameAnswers.gameId, gameId),
-        eq(roomGameAnswers.position, position),
-        eq(roomGameAnswers.userId, userId),
-      ),
-    );
+  const row = await findAnswer(t.db.db, gameId, position, userId);
   if (!row) throw new Error('no answer');
   return row.elapsedMs;
 }

@@ -10,6 +10,22 @@ import { SessionEnd } from './session-end';
 import { useDeckKeyboard } from './use-deck-keyboard';
 import { VoiceButton } from './voice-button';
 
+/** The spec's two buttons; Hard (2) and Easy (4) are on the keyboard, as in Anki. */
+const RATE_BUTTONS = [
+  {
+    label: 'Review Again',
+    grade: 1,
+    preview: 'again',
+    className: 'bg-rose-700 hover:bg-rose-800 active:bg-rose-900',
+  },
+  {
+    label: 'Remembered',
+    grade: 3,
+    preview: 'good',
+    className: 'bg-emerald-700 hover:bg-emerald-800 active:bg-emerald-900',
+  },
+] as const;
+
 /** A rating button, with when the card would come back under its name (as Anki shows it). */
 function RateButton({
   label,
@@ -133,22 +149,17 @@ export function FlashcardDeck() {
           <RotateCcw aria-hidden="true" className="size-4" />
           Flip
         </Button>
-        <RateButton
-          label="Review Again"
-          wait={shortWait(card.previews.again)}
-          onRate={() => rate(1)}
-          disabled={!flipped}
-          keys="1"
-          className="bg-rose-700 hover:bg-rose-800 active:bg-rose-900"
-        />
-        <RateButton
-          label="Remembered"
-          wait={shortWait(card.previews.good)}
-          onRate={() => rate(3)}
-          disabled={!flipped}
-          keys="3"
-          className="bg-emerald-700 hover:bg-emerald-800 active:bg-emerald-900"
-        />
+        {RATE_BUTTONS.map(({ label, grade, preview, className }) => (
+          <RateButton
+            key={grade}
+            label={label}
+            wait={shortWait(card.previews[preview])}
+            onRate={() => rate(grade)}
+            disabled={!flipped}
+            keys={String(grade)}
+            className={className}
+          />
+        ))}
         <VoiceButton text={side} />
         <UndoButton disabled={!canUndo} onUndo={() => void undo()} />
         <div className="ml-auto flex gap-1">
