@@ -78,6 +78,8 @@ export function TestDialog() {
   const total = current.questions.length;
   const unanswered = total - answered;
   const showing = retaking ? undefined : result;
+  // Reading a result, the counter speaks of that submission; answering, of the choices made now.
+  const counted = showing ? showing.answers.filter((a) => a.selectedIndex >= 0).length : answered;
 
   function onSubmit() {
     if (unanswered > 0 && !confirming) return setConfirming(true);
@@ -99,7 +101,7 @@ export function TestDialog() {
       <div className="flex flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700 dark:text-slate-200">
           <p aria-live="polite">
-            {answered} / {total} answered
+            {counted} / {total} answered
           </p>
           {result && (
             <p>
