@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { browserPerTest } from './browser-fixture';
 import { expectVisibleText, signUp } from './flows';
 import { uniqueLearner } from './harness';
+import { callApi } from './study-api';
 
 const { page, baseURL } = browserPerTest();
 
@@ -62,6 +63,35 @@ describe('study planner', () => {
 
     await today.getByRole('button', { name: 'Delete Linear algebra' }).click();
     await today.getByText('No sessions').waitFor();
+  });
+
+  it('edits a session in place: its title, length and time, kept after a reload', async () => {
+    await signUp(page(), uniqueLearner());
+    const at = new Date();
+    at.setHours(9, 0, 0, 0);
+    await callApi(page(), 'POST', '/study-planner/sessions', {
+      title: 'Organic chem',
+      subject: 'Chemistry',
+      duration: 30,
+      scheduledAt: at.toISOString(),
+    });
+    await openPlanner(page());
+    const today = page().locator('[aria-current="date"]');
+    await today.getByText('Organic chem').waitFor();
+    await today.getByRole('button', { name: 'Edit Organic chem' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Edit Session' });
+    expect(await dialog.getByLabel('Session Title').inputValue()).toBe('Organic chem');
+    expect(await dialog.getByLabel('Scheduled Date & Time').inputValue()).toBe(`${keyOf(at)}T09:00`);
+    await dialog.getByLabel('Session Title').fill('Organic chemistry: alkenes');
+    await dialog.getByLabel('Duration (minutes)').fill('50');
+    await dialog.getByLabel('Scheduled Date & Time').fill(`${keyOf(at)}T11:15`);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expectVisibleText(page(), 'Session updated');
+    await today.getByText('Organic chemistry: alkenes').waitFor();
+    expect(await today.getByText(/11:15 · 50 min/).isVisible()).toBe(true);
+    await page().reload();
+    await today.getByText('Organic chemistry: alkenes').waitFor();
+    expect(await today.getByText('Organic chem', { exact: true }).count()).toBe(0);
   });
 
   it('says "Please fill in all fields" and names the missing field', async () => {

@@ -21,12 +21,17 @@ export function localInputToIso(value: string): string | null {
   );
 }
 
-/** The dialog's starting time: the next full hour, as the learner's clock shows it. */
+/** The datetime-local value of an instant, on the learner's clock. */
+export function toLocalInput(at: Date): string {
+  return (
+    `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}` +
+    `T${pad(at.getHours())}:${pad(at.getMinutes())}`
+  );
+}
+
+/** The add dialog's starting time: the next full hour, as the learner's clock shows it. */
 export function nextFullHourInput(now = new Date()): string {
   const next = new Date(now);
   next.setHours(next.getHours() + 1, 0, 0, 0);
-  return (
-    `${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}` +
-    `T${pad(next.getHours())}:${pad(next.getMinutes())}`
-  );
+  return toLocalInput(next);
 }

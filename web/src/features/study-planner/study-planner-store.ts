@@ -16,6 +16,8 @@ interface StudyPlannerState {
   moveWeeks: (weeks: number) => Promise<void>;
   showToday: () => Promise<void>;
   added: (session: TStudySession) => void;
+  /** An edited session: it keeps its place in time, or leaves the week shown. */
+  changed: (session: TStudySession) => void;
   setCompleted: (id: string, completed: boolean) => Promise<void>;
   remove: (id: string) => Promise<void>;
 }
@@ -55,6 +57,14 @@ export const useStudyPlanner = create<StudyPlannerState>()((set, get) => ({
   added: (session) => {
     if (inWeek(session, get().weekStart)) set((s) => ({ sessions: [...s.sessions, session].sort(byStart) }));
   },
+
+  changed: (session) =>
+    set((s) => ({
+      sessions: [
+        ...s.sessions.filter((x) => x.id !== session.id),
+        ...(inWeek(session, s.weekStart) ? [session] : []),
+      ].sort(byStart),
+    })),
 
   setCompleted: async (id, completed) => {
     const mark = (done: boolean) =>

@@ -2,6 +2,7 @@ import type { TStudySession } from '@learnboost/api/contract';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useStudyPlanner } from '../study-planner-store';
+import { EditSessionDialog } from './edit-session-dialog';
 import { clockTime } from './format';
 
 export function SessionItem({ session }: { session: TStudySession }) {
@@ -36,15 +37,18 @@ export function SessionItem({ session }: { session: TStudySession }) {
           />
           Done
         </label>
-        <button
-          type="button"
-          onClick={() => void remove(session.id)}
-          aria-label={`Delete ${session.title}`}
-          title="Delete session"
-          className="rounded p-1 text-slate-600 hover:bg-rose-100 hover:text-rose-800 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-rose-950 dark:hover:text-rose-200"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
+        <span className="flex gap-1">
+          <EditSessionDialog session={session} />
+          <button
+            type="button"
+            onClick={() => void remove(session.id)}
+            aria-label={`Delete ${session.title}`}
+            title="Delete session"
+            className="rounded p-1 text-slate-600 hover:bg-rose-100 hover:text-rose-800 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-rose-950 dark:hover:text-rose-200"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </span>
       </div>
     </li>
   );

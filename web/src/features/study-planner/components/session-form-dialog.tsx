@@ -1,0 +1,82 @@
+import { type TCreateSessionBody, ZCreateSessionBody } from '@learnboost/api/contract';
+import { type FormEvent, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Modal, ModalActions } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { firstIssue, toastFailure } from '../../../lib/errors';
+import { localInputToIso } from '../local-date-time';
+
+/** What the fields hold: text as typed, the time as the datetime-local field shows it. */
+export type SessionForm = { title: string; subject: string; duration: string; scheduledAt: string };
+
+interface SessionFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  submitLabel: string;
+  /** What the fields hold each time the dialog opens. */
+  initial: () => SessionForm;
+  /** Saves the session; a throw keeps the dialog open and shows `failMessage` with the api's reason. */
+  save: (body: TCreateSessionBody) => Promise<void>;
+  failMessage: string;
+}
+
+/** Session Title, Subject, Duration and Scheduled Date & Time: adding a session and editing one. */
+export function SessionFormDialog({
+  open,
+  onOpenChange,
+  title,
+  submitLabel,
+  initial,
+  save,
+  failMessage,
+}: SessionFormDialogProps) {
+  const [form, setForm] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const field = (name: keyof SessionForm) => ({
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refilled on opening only, not while the learner types.
+  useEffect(() => {
+    if (open) setForm(initial());
+  }, [open]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    // The field holds wall-clock time with no zone; the server needs the instant it means here.
+    const scheduledAt = form.scheduledAt ? (localInputToIso(form.scheduledAt) ?? form.scheduledAt) : '';
+    const parsed = ZCreateSessionBody.safeParse({ ...form, scheduledAt });
+    if (!parsed.success) return void toast.error(firstIssue(parsed.error, failMessage));
+    setBusy(true);
+    try {
+      // The offset form, not the parsed UTC one: both name the same instant, this one reads as typed.
+      await save({ ...parsed.data, scheduledAt });
+      onOpenChange(false);
+    } catch (error) {
+      console.error(failMessage, error);
+      toastFailure(failMessage, error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={title}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
+        <TextField label="Session Title" name="title" {...field('title')} />
+        <TextField label="Subject" name="subject" {...field('subject')} />
+        <TextField label="Duration (minutes)" name="duration" type="number" min={1} max={1440} {...field('duration')} />
+        <TextField label="Scheduled Date & Time" name="scheduledAt" type="datetime-local" {...field('scheduledAt')} />
+        <ModalActions>
+          <Button type="submit" disabled={busy}>
+            {submitLabel}
+          </Button>
+        </ModalActions>
+      </form>
+    </Modal>
+  );
+}
