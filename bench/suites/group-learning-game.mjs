@@ -1,22 +1,16 @@
-// Live quiz (issue 13): 1,000 players in 100 rooms (10 a room; 100 learners, each playing in 10
-// rooms). Timed, beside a bare Socket.IO server doing the same emits in the same run: a question
-// opening until the last player hears `game:question`, an answer until the host hears
-// `game:progress`, a reveal until the last player hears `game:reveal`.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { freePort, percentile, postJson, root } from '../lib.mjs';
+import { percentile, postJson, root } from '../lib.mjs';
 import {
+  BARE_SOCKET_PROLOGUE,
   dropStream,
-  measured,
   memoryOf,
   memoryText,
   pause,
   REDIS_URL,
   startApi,
-  stdio,
-  stopper,
+  startBareServer,
   summary,
 } from './group-learning.mjs';
 
@@ -35,22 +29,7 @@ const WARMUP = 30;
 
 // The floor: Socket.IO alone. A POST emits the event to the room; an answer is acknowledged and
 // `game:progress` emitted, as the api does, with a game object of the api's size.
-const BARE_SERVER = `
-import http from 'node:http';
-import { Server } from 'socket.io';
-const options = { serveClient: false };
-if (process.env.REDIS_URL) {
-  const { createClient } = await import('redis');
-  const { createAdapter } = await import('@socket.io/redis-streams-adapter');
-  const redis = createClient({ url: process.env.REDIS_URL });
-  await redis.connect();
-  options.adapter = createAdapter(redis, { streamName: process.env.REDIS_STREAM_NAME, blockTimeInMs: 1000 });
-}
-const server = http.createServer((req, res) => {
-  let body = '';
-  req.on('data', (chunk) => (body += chunk));
-  req.on('end', () => {
-    const [, , room, event] = req.url.split('/');
+const BARE_SERVER = `${BARE_SOCKET_PROLOGUE}    const [, , room, event] = req.url.split('/');
     io.of('/rooms/' + room).emit(event, JSON.parse(body));
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end('{}');
@@ -65,17 +44,6 @@ io.of(/^\\/rooms\\/\\d+$/).on('connection', (socket) => {
 });
 server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
 `;
-
-async function startBare(env = {}) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [...measured, '--input-type=module', '-e', BARE_SERVER], {
-    cwd: path.join(root, 'api'),
-    env: { ...process.env, PORT: String(port), ...env },
-    stdio: stdio('pipe'),
-  });
-  await new Promise((resolve) => child.stdout.once('data', resolve));
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid, child, stop: stopper(child) };
-}
 
 /** What the floor sends: a game object shaped and sized like the api's. */
 const fakeGame = (index) => ({
@@ -359,7 +327,7 @@ export async function run({ databaseUrl }) {
   const rows = [];
   let seeded;
   {
-    const bare = await startBare();
+    const bare = await startBareServer(BARE_SERVER);
     const api = await startApi(env);
     try {
       seeded = await seedRooms(api, await registerLearners(api));
@@ -383,8 +351,8 @@ export async function run({ databaseUrl }) {
   const stream = `learnboost-bench:${randomUUID()}`;
   const bareStream = `learnboost-bench-bare:${randomUUID()}`;
   const redisEnv = { ...env, REDIS_URL, REDIS_STREAM_NAME: stream };
-  const bares = [await startBare({ REDIS_URL, REDIS_STREAM_NAME: bareStream })];
-  bares.push(await startBare({ REDIS_URL, REDIS_STREAM_NAME: bareStream }));
+  const bares = [await startBareServer(BARE_SERVER, { REDIS_URL, REDIS_STREAM_NAME: bareStream })];
+  bares.push(await startBareServer(BARE_SERVER, { REDIS_URL, REDIS_STREAM_NAME: bareStream }));
   const a = await startApi(redisEnv);
   const b = await startApi(redisEnv);
   try {

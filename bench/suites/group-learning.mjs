@@ -75,9 +75,11 @@ export async function startApi(env) {
   return startServer(settings, undefined, { nodeArgs: measured, stdio: stdio('ignore') });
 }
 
-// The floor: Socket.IO alone, the same clients, triggered by a bare HTTP POST of the same JSON
-// body; with REDIS_URL, over the same Redis Streams adapter as the api.
-const BARE_SERVER = `
+/**
+ * The start of every bare Socket.IO floor: a server on the same adapter as the api (Redis Streams
+ * with REDIS_URL) and an HTTP handler that has read the POSTed body; each suite adds its emit.
+ */
+export const BARE_SOCKET_PROLOGUE = `
 import http from 'node:http';
 import { Server } from 'socket.io';
 const options = { serveClient: false };
@@ -92,7 +94,11 @@ const server = http.createServer((req, res) => {
   let body = '';
   req.on('data', (chunk) => (body += chunk));
   req.on('end', () => {
-    const { question, answer } = JSON.parse(body);
+`;
+
+// The floor: Socket.IO alone, the same clients, triggered by a bare HTTP POST of the same JSON
+// body; with REDIS_URL, over the same Redis Streams adapter as the api.
+const BARE_SERVER = `${BARE_SOCKET_PROLOGUE}    const { question, answer } = JSON.parse(body);
     const card = { id: crypto.randomUUID(), question, answer };
     io.of('/rooms/' + req.url.split('/')[2]).emit('card:added', { card });
     res.writeHead(201, { 'content-type': 'application/json' });
@@ -104,9 +110,10 @@ io.of(/^\\/rooms\\/\\d+$/);
 server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log('ready'));
 `;
 
-async function startBare(env = {}) {
+/** A bare Socket.IO floor server (the source text of a module) in a process of its own. */
+export async function startBareServer(source, env = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...measured, '--input-type=module', '-e', BARE_SERVER], {
+  const child = spawn(process.execPath, [...measured, '--input-type=module', '-e', source], {
     cwd: path.join(root, 'api'),
     env: { ...process.env, PORT: String(port), ...env },
     stdio: stdio('pipe'),
@@ -220,7 +227,7 @@ async function connectAll(servers, urlOf, tokenOf, trigger) {
 async function startBares(processes) {
   const env = processes > 1 ? { REDIS_URL, REDIS_STREAM_NAME: `learnboost-bench-bare:${randomUUID()}` } : {};
   const bares = [];
-  for (let i = 0; i < processes; i++) bares.push(await startBare(env));
+  for (let i = 0; i < processes; i++) bares.push(await startBareServer(BARE_SERVER, env));
   const clients = await connectAll(
     bares,
     (j, room) => `${bares[j % bares.length].url}/rooms/${room}`,

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 interface ModalProps {
   open: boolean;
@@ -22,6 +22,34 @@ export function ModalActions({ children }: { children: ReactNode }) {
     <div className="sticky -bottom-6 z-10 -mx-6 -mb-6 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-white px-6 py-3 dark:border-slate-700 dark:bg-slate-900">
       {children}
     </div>
+  );
+}
+
+/** A dialog that is one form: its fields, then its buttons, kept in view. */
+export function ModalForm({
+  open,
+  onOpenChange,
+  title,
+  busy,
+  onSubmit,
+  actions,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  actions: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={title}>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
+        {children}
+        <ModalActions>{actions}</ModalActions>
+      </form>
+    </Modal>
   );
 }
 

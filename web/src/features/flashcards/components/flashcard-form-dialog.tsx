@@ -2,7 +2,7 @@ import { type TCreateFlashcardBody, ZCreateFlashcardBody } from '@learnboost/api
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Modal, ModalActions } from '../../../components/ui/modal';
+import { ModalForm } from '../../../components/ui/modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { toastFailure } from '../../../lib/errors';
 
@@ -22,15 +22,14 @@ interface FlashcardFormDialogProps {
 
 /** Question and Answer, checked as the api checks them: adding a card and editing one. */
 export function FlashcardFormDialog({
-  open,
-  onOpenChange,
-  title,
   submitLabel,
   anotherLabel,
   initial,
   save,
   failMessage,
+  ...dialog
 }: FlashcardFormDialogProps) {
+  const { open, onOpenChange } = dialog;
   const [question, setQuestion] = useState(initial.question);
   const [answer, setAnswer] = useState(initial.answer);
   const [busy, setBusy] = useState(false);
@@ -74,24 +73,12 @@ export function FlashcardFormDialog({
   }
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={title}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
-        <TextAreaField
-          ref={questionRef}
-          label="Question"
-          rows={3}
-          value={question}
-          onChange={(e) => setQuestion(e.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <TextAreaField
-          label="Answer"
-          rows={3}
-          value={answer}
-          onChange={(e) => setAnswer(e.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <ModalActions>
+    <ModalForm
+      {...dialog}
+      busy={busy}
+      onSubmit={onSubmit}
+      actions={
+        <>
           {anotherLabel && (
             <Button type="submit" variant="ghost" data-another="true" disabled={busy}>
               {anotherLabel}
@@ -100,8 +87,24 @@ export function FlashcardFormDialog({
           <Button type="submit" disabled={busy}>
             {submitLabel}
           </Button>
-        </ModalActions>
-      </form>
-    </Modal>
+        </>
+      }
+    >
+      <TextAreaField
+        ref={questionRef}
+        label="Question"
+        rows={3}
+        value={question}
+        onChange={(e) => setQuestion(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <TextAreaField
+        label="Answer"
+        rows={3}
+        value={answer}
+        onChange={(e) => setAnswer(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
+    </ModalForm>
   );
 }

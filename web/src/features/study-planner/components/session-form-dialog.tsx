@@ -2,7 +2,7 @@ import { type TCreateSessionBody, ZCreateSessionBody } from '@learnboost/api/con
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Modal, ModalActions } from '../../../components/ui/modal';
+import { ModalForm } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { firstIssue, toastFailure } from '../../../lib/errors';
 import { localInputToIso } from '../local-date-time';
@@ -23,15 +23,8 @@ interface SessionFormDialogProps {
 }
 
 /** Session Title, Subject, Duration and Scheduled Date & Time: adding a session and editing one. */
-export function SessionFormDialog({
-  open,
-  onOpenChange,
-  title,
-  submitLabel,
-  initial,
-  save,
-  failMessage,
-}: SessionFormDialogProps) {
+export function SessionFormDialog({ submitLabel, initial, save, failMessage, ...dialog }: SessionFormDialogProps) {
+  const { open, onOpenChange } = dialog;
   const [form, setForm] = useState(initial);
   const [busy, setBusy] = useState(false);
   const field = (name: keyof SessionForm) => ({
@@ -65,18 +58,20 @@ export function SessionFormDialog({
   }
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={title}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
-        <TextField label="Session Title" name="title" {...field('title')} />
-        <TextField label="Subject" name="subject" {...field('subject')} />
-        <TextField label="Duration (minutes)" name="duration" type="number" min={1} max={1440} {...field('duration')} />
-        <TextField label="Scheduled Date & Time" name="scheduledAt" type="datetime-local" {...field('scheduledAt')} />
-        <ModalActions>
-          <Button type="submit" disabled={busy}>
-            {submitLabel}
-          </Button>
-        </ModalActions>
-      </form>
-    </Modal>
+    <ModalForm
+      {...dialog}
+      busy={busy}
+      onSubmit={onSubmit}
+      actions={
+        <Button type="submit" disabled={busy}>
+          {submitLabel}
+        </Button>
+      }
+    >
+      <TextField label="Session Title" name="title" {...field('title')} />
+      <TextField label="Subject" name="subject" {...field('subject')} />
+      <TextField label="Duration (minutes)" name="duration" type="number" min={1} max={1440} {...field('duration')} />
+      <TextField label="Scheduled Date & Time" name="scheduledAt" type="datetime-local" {...field('scheduledAt')} />
+    </ModalForm>
   );
 }
