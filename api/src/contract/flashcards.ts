@@ -66,6 +66,14 @@ export const ZStudyQueue = z.object({
 });
 export type TStudyQueue = z.infer<typeof ZStudyQueue>;
 
+/** "Study ahead": cards not due yet, soonest first; practising them moves no schedule. */
+export const AHEAD_MAX = 100;
+export const ZAhead = z.object({ cards: z.array(ZFlashcard) });
+export type TAhead = z.infer<typeof ZAhead>;
+/** A practice answer: the same rating as a review, kept apart from the card's history. */
+export const ZPracticeBody = ZReviewBody;
+export const ZPracticed = z.object({ practicedAt: z.string() });
+
 export const DECK_PAGE_DEFAULT = 1000;
 export const DECK_PAGE_MAX = 1000;
 

@@ -3,6 +3,7 @@ import {
   type Db,
   dailyCardsAdded,
   dailyCompletedSessions,
+  dailyPractice,
   dailyReviews,
   dailySubmissions,
   findUserById,
@@ -21,8 +22,9 @@ export async function loadStudyHistory(db: Db, userId: string, now = new Date())
   if (!user) throw new AppError(401, 'Sign in to continue');
   const tz = user.timeZone;
   const since = new Date(now.getTime() - WINDOW_DAYS * 86_400_000);
-  const [reviews, sessions, planned, submissions, added] = await Promise.all([
+  const [reviews, practice, sessions, planned, submissions, added] = await Promise.all([
     dailyReviews(db, userId, dayOf(since, tz)),
+    dailyPractice(db, userId, tz, since),
     dailyCompletedSessions(db, userId, tz, since),
     plannedDays(db, userId, tz, since),
     dailySubmissions(db, userId, tz, since),
@@ -34,6 +36,11 @@ export async function loadStudyHistory(db: Db, userId: string, now = new Date())
   for (const r of reviews) {
     bump(minutes, r.day, r.ms / 60_000);
     bump(counts, r.day, r.reviews);
+  }
+  // Practice ahead moves no schedule, but it is study: its minutes count, and so does its day.
+  for (const p of practice) {
+    bump(minutes, p.day, p.ms / 60_000);
+    bump(counts, p.day, p.practised);
   }
   for (const s of sessions) {
     bump(minutes, s.day, s.minutes);

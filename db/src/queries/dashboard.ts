@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { flashcardReviews, flashcards, knowledgeTests, studyDays, studySessions, testSubmissions } from '../schema';
+import {
+  flashcardPractice,
+  flashcardReviews,
+  flashcards,
+  knowledgeTests,
+  studyDays,
+  studySessions,
+  testSubmissions,
+} from '../schema';
 
 // Every aggregate is grouped by the learner's calendar day, computed by the database in their zone.
 const localDay = (column: unknown, timeZone: string) =>
@@ -18,6 +26,18 @@ export const dailyReviews = (db: DbOrTx, userId: string, sinceDay: string) =>
     })
     .from(studyDays)
     .where(and(eq(studyDays.userId, userId), gte(studyDays.day, sinceDay)));
+
+/** Per learner day: cards practised ahead ("Study ahead") and their minutes, capped as reviews are. */
+export const dailyPractice = (db: DbOrTx, userId: string, timeZone: string, since: Date) =>
+  db
+    .select({
+      day: localDay(flashcardPractice.practicedAt, timeZone),
+      practised: sql<number>`count(*)`.mapWith(Number),
+      ms: sql<number>`coalesce(sum(least(${flashcardPractice.durationMs}, 60000)), 0)`.mapWith(Number),
+    })
+    .from(flashcardPractice)
+    .where(and(eq(flashcardPractice.userId, userId), gte(flashcardPractice.practicedAt, since)))
+    .groupBy(sql`1`);
 
 /**
  * Recomputes the study-day rollup from the review log: one day (after an undo), or all of a

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client';
 import { preparedStatement } from '../prepared';
-import { flashcardReviews, flashcards, studyDays } from '../schema';
+import { flashcardPractice, flashcardReviews, flashcards, studyDays } from '../schema';
 
 export type FlashcardRow = typeof flashcards.$inferSelect;
 export type FlashcardReviewRow = typeof flashcardReviews.$inferSelect;
@@ -297,3 +297,17 @@ export async function nextDue(
   const at = row?.at ? new Date(row.at) : null;
   return { at, newWaiting: row?.newWaiting ?? 0 };
 }
+
+/** Cards that are not due yet, soonest first: what "Study ahead" goes through. */
+export const listUpcoming = (db: DbOrTx, userId: string, now: Date, limit: number): Promise<FlashcardRow[]> =>
+  db
+    .select()
+    .from(flashcards)
+    .where(and(eq(flashcards.userId, userId), ne(flashcards.state, NEW), gt(flashcards.due, now)))
+    .orderBy(asc(flashcards.due), asc(flashcards.id))
+    .limit(limit);
+
+export const insertPractice = async (db: DbOrTx, row: typeof flashcardPractice.$inferInsert) => {
+  const [saved] = await db.insert(flashcardPractice).values(row).returning();
+  return saved as typeof flashcardPractice.$inferSelect;
+};

@@ -58,3 +58,22 @@ export const flashcardReviews = pgTable(
     index('flashcard_reviews_card_time_idx').on(t.cardId, t.reviewedAt),
   ],
 );
+
+// "Study ahead": a card practised before it is due. Its schedule does not move, so this is not a
+// review; the minutes still count as study on the dashboard.
+export const flashcardPractice = pgTable(
+  'flashcard_practice',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => flashcards.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    durationMs: integer('duration_ms').notNull().default(0),
+    practicedAt: timestamp('practiced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('flashcard_practice_user_time_idx').on(t.userId, t.practicedAt)],
+);

@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZAhead,
   ZCreateFlashcardBody,
   ZDeck,
   ZDeckQuery,
   ZFlashcard,
   ZIdParams,
+  ZPracticeBody,
+  ZPracticed,
   ZReviewBody,
   ZStudyQueue,
   ZUpdateFlashcardBody,
 } from '../../contract';
 import { createCard, editCard, getCard, listDeck, removeCard, reviewCard, undoLastReview } from './flashcards.service';
+import { cardsAhead, practiseCard } from './study-ahead';
 import { studyQueue } from './study-queue';
 
 export const flashcardsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +26,15 @@ export const flashcardsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/flashcards/study', { schema: { response: { 200: ZStudyQueue } } }, (req) =>
     studyQueue({ ...ctx(req.user.id), timeZone: req.user.timeZone }),
+  );
+
+  app.get('/flashcards/ahead', { schema: { response: { 200: ZAhead } } }, (req) => cardsAhead(ctx(req.user.id)));
+
+  app.post(
+    '/flashcards/:id/practice',
+    { schema: { params: ZIdParams, body: ZPracticeBody, response: { 201: ZPracticed } } },
+    async (req, reply) =>
+      reply.code(201).send(await practiseCard({ ...req.body, ...ctx(req.user.id), cardId: req.params.id })),
   );
 
   app.post(

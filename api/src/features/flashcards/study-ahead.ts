@@ -1,0 +1,52 @@
+import { type Db, findOwnedCard, insertPractice, listUpcoming } from '@learnboost/db';
+import type { Grade } from 'ts-fsrs';
+import { AHEAD_MAX, type TAhead } from '../../contract';
+import { AppError } from '../../lib/errors';
+import { MAX_REVIEW_MS, toFlashcardDto } from './flashcards.service';
+import { gradeOf } from './schedule';
+
+/** The cards "Study ahead" offers once a session is done: not due yet, soonest first. */
+export async function cardsAhead({
+  db,
+  userId,
+  now = new Date(),
+}: {
+  db: Db;
+  userId: string;
+  now?: Date;
+}): Promise<TAhead> {
+  return { cards: (await listUpcoming(db, userId, now, AHEAD_MAX)).map(toFlashcardDto) };
+}
+
+/**
+ * A card practised ahead of its time. It is not a review: the schedule FSRS set stays as it is
+ * (reviewing early would shorten it), but the minutes are study and count on the dashboard.
+ */
+export async function practiseCard({
+  db,
+  userId,
+  cardId,
+  remembered,
+  rating,
+  durationMs = 0,
+  now = new Date(),
+}: {
+  db: Db;
+  userId: string;
+  cardId: string;
+  remembered?: boolean;
+  rating?: Grade;
+  durationMs?: number;
+  now?: Date;
+}): Promise<{ practicedAt: string }> {
+  // 404, not 403: another learner's card is never revealed.
+  if (!(await findOwnedCard(db, userId, cardId))) throw new AppError(404, 'Flashcard not found');
+  const saved = await insertPractice(db, {
+    cardId,
+    userId,
+    rating: gradeOf(remembered, rating),
+    durationMs: Math.min(durationMs, MAX_REVIEW_MS),
+    practicedAt: now,
+  });
+  return { practicedAt: saved.practicedAt.toISOString() };
+}
