@@ -172,6 +172,29 @@ describe('flashcards', () => {
     expect(await button('Undo').isDisabled()).toBe(true);
   });
 
+  it('offers "Study ahead" at the end: practice that leaves the schedule as it is', async () => {
+    await signUp(page(), uniqueLearner());
+    await addCards(page(), [{ question: 'Ahead card', answer: 'Practised' }]);
+    await openDeck();
+    await waitForText(cardText(), 'Ahead card');
+    await page().keyboard.press('Space');
+    await page().keyboard.press('4');
+    await page().getByRole('heading', { name: 'All done for now' }).waitFor();
+    await expect.poll(async () => (await deckOf(page()))[0]?.reps, { timeout: 10_000 }).toBe(1);
+    const [scheduled] = await deckOf(page());
+
+    await button('Study ahead').click();
+    await waitForText(cardText(), 'Ahead card');
+    await expectVisibleText(page(), /Studying ahead: practice only/);
+    await page().keyboard.press('Space');
+    await page().keyboard.press('3');
+    await expectVisibleText(page(), 'You practised 1 card ahead. Their schedule is unchanged.');
+    // The practice is recorded; the card's review count and due date stay as FSRS set them.
+    await page().waitForTimeout(500);
+    const [after] = await deckOf(page());
+    expect({ reps: after?.reps, due: after?.due }).toEqual({ reps: scheduled?.reps, due: scheduled?.due });
+  });
+
   it('brings a card rated Review Again back at the end of the session, before it ends', async () => {
     await signUp(page(), uniqueLearner());
     await addCards(page(), [

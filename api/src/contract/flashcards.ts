@@ -50,6 +50,7 @@ export type TFlashcard = z.infer<typeof ZFlashcard>;
 
 /** When the card would come back for each rating, if rated now (ISO instants). */
 export const ZRatingPreviews = z.object({ again: z.string(), hard: z.string(), good: z.string(), easy: z.string() });
+export type TRatingPreviews = z.infer<typeof ZRatingPreviews>;
 export const ZStudyCard = ZFlashcard.extend({ previews: ZRatingPreviews });
 export type TStudyCard = z.infer<typeof ZStudyCard>;
 

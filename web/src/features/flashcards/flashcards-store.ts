@@ -1,9 +1,11 @@
-import type { TFlashcard, TStudyCard } from '@learnboost/api/contract';
+import type { TFlashcard, TRatingPreviews } from '@learnboost/api/contract';
 import { toast } from 'sonner';
 import { create } from 'zustand';
 import { messageOf } from '../../lib/errors';
+import { getCardsAhead } from './api/get-cards-ahead';
 import { getDeckCounts } from './api/get-deck-counts';
 import { getStudyQueue } from './api/get-study-queue';
+import { practiseFlashcard } from './api/practise-flashcard';
 import { reviewFlashcard } from './api/review-flashcard';
 import { undoReview } from './api/undo-review';
 import { comesBackIn } from './comes-back';
@@ -22,13 +24,18 @@ interface Outcome {
   phrase: string;
 }
 
+/** A card of the session; cards studied ahead have no previews (their schedule will not move). */
+export type StudyCard = TFlashcard & { previews?: TRatingPreviews };
+
 /** Anki's four ratings: 1 Again (Review Again), 2 Hard, 3 Good (Remembered), 4 Easy. */
 export type Grade = 1 | 2 | 3 | 4;
 
 interface FlashcardsState {
   status: 'loading' | 'ready';
-  /** This session's cards, in study order: what was due when it began. */
-  cards: TStudyCard[];
+  /** This session's cards, in study order: what was due when it began (or, ahead, what comes next). */
+  cards: StudyCard[];
+  /** "due": the cards due now, rated for real; "ahead": practice on upcoming cards, schedules untouched. */
+  mode: 'due' | 'ahead';
   /** Cards in the whole deck and of those due now (the deck may hold more than one page). */
   total: number;
   dueCount: number;
@@ -51,6 +58,8 @@ interface FlashcardsState {
   load: () => Promise<void>;
   flip: () => void;
   rate: (grade: Grade) => void;
+  /** After a session: go through the cards not due yet, as practice. */
+  studyAhead: () => Promise<void>;
   undo: () => Promise<void>;
   added: (card: TFlashcard) => void;
   edited: (card: TFlashcard) => void;
@@ -81,6 +90,7 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
       const [queue, counts] = await Promise.all([getStudyQueue(), getDeckCounts()]);
       set({
         ...counts,
+        mode: 'due',
         cards: queue.cards,
         nextDueAt: queue.nextDueAt,
         finished: queue.cards.length === 0,
@@ -128,6 +138,7 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
 
   return {
     status: 'loading',
+    mode: 'due',
     cards: [],
     total: 0,
     dueCount: 0,
@@ -154,11 +165,47 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
 
     flip: () => set((s) => ({ flipped: !s.flipped })),
 
+    studyAhead: async () => {
+      try {
+        const ahead = await getCardsAhead();
+        if (ahead.length === 0) return void toast.info('Nothing is scheduled ahead yet');
+        set({
+          mode: 'ahead',
+          cards: ahead,
+          index: 0,
+          reviewed: 0,
+          again: 0,
+          finished: false,
+          flipped: false,
+          shownAt: Date.now(),
+          history: [],
+          lastOutcome: null,
+        });
+      } catch (error) {
+        toast.error(`Could not load the cards ahead: ${messageOf(error, 'Request failed')}`);
+      }
+    },
+
     rate: (grade) => {
-      const { cards, index, flipped, shownAt } = get();
+      const { cards, index, flipped, shownAt, mode } = get();
       const card = cards[index];
       if (!card || !flipped) return;
       const body = { rating: grade, durationMs: Math.max(0, Date.now() - shownAt) };
+      if (mode === 'ahead') {
+        // Practice: nothing to undo and no schedule to show; a lost answer costs only its minutes.
+        void sendWithRetry(() => practiseFlashcard(card.id, body)).catch((error: unknown) =>
+          console.error('Practice not recorded', error),
+        );
+        set((s) => ({
+          index: index + 1,
+          reviewed: s.reviewed + 1,
+          again: s.again + Number(grade === 1),
+          flipped: false,
+          shownAt: Date.now(),
+          finished: index + 1 >= cards.length,
+        }));
+        return;
+      }
       const previous = lastSendOf.get(card.id) ?? Promise.resolve();
       const saved = previous
         .catch(() => undefined)

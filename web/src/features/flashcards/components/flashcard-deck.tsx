@@ -36,7 +36,8 @@ function RateButton({
   className,
 }: {
   label: string;
-  wait: string;
+  /** When the card would come back; none while studying ahead (the schedule does not move). */
+  wait: string | undefined;
   onRate: () => void;
   disabled: boolean;
   keys: string;
@@ -49,14 +50,16 @@ function RateButton({
       disabled={disabled}
       aria-keyshortcuts={keys}
       aria-label={label}
-      aria-describedby={waitId}
+      aria-describedby={wait ? waitId : undefined}
       className={`min-h-12 flex-col gap-0 leading-tight ${className}`}
     >
       <span>{label}</span>
-      <span id={waitId} className="text-xs font-normal opacity-90">
-        <span className="sr-only">back in </span>
-        {wait}
-      </span>
+      {wait && (
+        <span id={waitId} className="text-xs font-normal opacity-90">
+          <span className="sr-only">back in </span>
+          {wait}
+        </span>
+      )}
     </Button>
   );
 }
@@ -76,6 +79,7 @@ export function FlashcardDeck() {
   const reviewed = useFlashcards((s) => s.reviewed);
   const finished = useFlashcards((s) => s.finished);
   const total = useFlashcards((s) => s.total);
+  const ahead = useFlashcards((s) => s.mode === 'ahead');
   const flipped = useFlashcards((s) => s.flipped);
   const status = useFlashcards((s) => s.status);
   const outcome = useFlashcards((s) => s.lastOutcome);
@@ -117,6 +121,11 @@ export function FlashcardDeck() {
   const side = flipped ? card.answer : card.question;
   return (
     <section aria-label="Study deck" className="flex flex-col gap-5">
+      {ahead && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+          Studying ahead: practice only. These cards keep the schedule they have; the time counts as study.
+        </p>
+      )}
       <DeckProgress reviewed={reviewed} remaining={remaining} />
       <button
         type="button"
@@ -153,7 +162,7 @@ export function FlashcardDeck() {
           <RateButton
             key={grade}
             label={label}
-            wait={shortWait(card.previews[preview])}
+            wait={card.previews && shortWait(card.previews[preview])}
             onRate={() => rate(grade)}
             disabled={!flipped}
             keys={String(grade)}
@@ -176,8 +185,9 @@ export function FlashcardDeck() {
         )}
       </p>
       <p className="text-xs text-slate-600 dark:text-slate-300">
-        Keys: Space flips · 1 Review Again ({shortWait(card.previews.again)}) · 2 Hard ({shortWait(card.previews.hard)})
-        · 3 Remembered ({shortWait(card.previews.good)}) · 4 Easy ({shortWait(card.previews.easy)}) · Ctrl+Z undo
+        {card.previews
+          ? `Keys: Space flips · 1 Review Again (${shortWait(card.previews.again)}) · 2 Hard (${shortWait(card.previews.hard)}) · 3 Remembered (${shortWait(card.previews.good)}) · 4 Easy (${shortWait(card.previews.easy)}) · Ctrl+Z undo`
+          : 'Keys: Space flips · 1 Review Again · 2 Hard · 3 Remembered · 4 Easy'}
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
-import { PartyPopper } from 'lucide-react';
+import { FastForward, PartyPopper } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { useFlashcards } from '../flashcards-store';
 
 const when = new Intl.DateTimeFormat(undefined, { weekday: 'long', hour: 'numeric', minute: '2-digit' });
@@ -18,6 +19,7 @@ export function SessionEnd() {
   const reviewed = useFlashcards((s) => s.reviewed);
   const again = useFlashcards((s) => s.again);
   const nextDueAt = useFlashcards((s) => s.nextDueAt);
+  const ahead = useFlashcards((s) => s.mode === 'ahead');
   return (
     <section
       aria-labelledby="session-end-title"
@@ -28,15 +30,27 @@ export function SessionEnd() {
         All done for now
       </h2>
       <p className="text-slate-700 dark:text-slate-200">
-        {reviewed === 0
-          ? 'Nothing is due right now.'
-          : `You made ${reviewed} ${reviewed === 1 ? 'review' : 'reviews'} in this session${
-              again > 0 ? `, ${again} of them to review again soon` : ''
-            }.`}
+        {ahead
+          ? `You practised ${reviewed} ${reviewed === 1 ? 'card' : 'cards'} ahead. Their schedule is unchanged.`
+          : reviewed === 0
+            ? 'Nothing is due right now.'
+            : `You made ${reviewed} ${reviewed === 1 ? 'review' : 'reviews'} in this session${
+                again > 0 ? `, ${again} of them to review again soon` : ''
+              }.`}
       </p>
       <p className="text-slate-700 dark:text-slate-200" data-testid="next-due">
         {nextCardText(nextDueAt)}
       </p>
+      {!ahead && (
+        <Button
+          variant="ghost"
+          className="border border-emerald-700"
+          onClick={() => void useFlashcards.getState().studyAhead()}
+        >
+          <FastForward aria-hidden="true" className="size-4" />
+          Study ahead
+        </Button>
+      )}
     </section>
   );
 }
