@@ -175,6 +175,9 @@ describe.each(['light', 'dark'] as const)('accessibility in %s theme', (theme) =
     const test = page().getByRole('dialog', { name: 'Turing' });
     await test.getByRole('radio').first().check();
     await test.getByRole('button', { name: 'Submit' }).click();
+    await test.getByRole('alert').waitFor();
+    await audit('test dialog asking about unanswered questions');
+    await test.getByRole('button', { name: 'Submit anyway' }).click();
     await test.getByText(/Last score/).waitFor();
     await audit('test dialog after a submission');
     await page().keyboard.press('Escape');

@@ -67,6 +67,23 @@ describe.each(['light', 'dark'] as const)('on a phone (390×844), %s theme', (th
   });
 });
 
+describe('studying on a phone', () => {
+  it('gives every study button a thumb-sized target', async () => {
+    await signUp(page(), uniqueLearner());
+    await addCards(page(), [{ question: 'Thumb?', answer: 'Sized' }]);
+    await page().goto('/flashcards');
+    await page().getByTestId('card-text').waitFor();
+    await page().keyboard.press('Space');
+    for (const name of ['Flip', 'Review Again', 'Remembered', 'Voice', 'Undo']) {
+      const box = await page().getByRole('button', { name, exact: true }).boundingBox();
+      expect(box?.height, name).toBeGreaterThanOrEqual(44);
+    }
+    expect(await pageWidth(page())).toSatisfy(
+      ({ scroll, inner }: { scroll: number; inner: number }) => scroll <= inner,
+    );
+  });
+});
+
 describe('the phone menu', () => {
   it('hides the sidebar behind a menu button that opens, traps focus, closes with Esc and navigates', async () => {
     await signUp(page(), uniqueLearner());

@@ -7,6 +7,7 @@ import { DeckProgress } from './deck-progress';
 import { DeleteFlashcardDialog } from './delete-flashcard-dialog';
 import { EditFlashcardDialog } from './edit-flashcard-dialog';
 import { SessionEnd } from './session-end';
+import { STUDY_BUTTON } from './study-button';
 import { useDeckKeyboard } from './use-deck-keyboard';
 import { VoiceButton } from './voice-button';
 
@@ -49,16 +50,20 @@ function RateButton({
       onClick={onRate}
       disabled={disabled}
       aria-keyshortcuts={keys}
-      aria-label={label}
       aria-describedby={wait ? waitId : undefined}
-      className={`min-h-12 flex-col gap-0 leading-tight ${className}`}
+      className={`${STUDY_BUTTON} flex-col gap-0 leading-tight ${className}`}
     >
       <span>{label}</span>
       {wait && (
-        <span id={waitId} className="text-xs font-normal opacity-90">
-          <span className="sr-only">back in </span>
-          {wait}
-        </span>
+        <>
+          {/* Seen under the name; heard as the button's description, so its name stays "Remembered". */}
+          <span aria-hidden="true" className="text-xs font-normal opacity-90">
+            {wait}
+          </span>
+          <span id={waitId} className="sr-only">
+            back in {wait}
+          </span>
+        </>
       )}
     </Button>
   );
@@ -66,7 +71,13 @@ function RateButton({
 
 function UndoButton({ disabled, onUndo }: { disabled: boolean; onUndo: () => void }) {
   return (
-    <Button variant="ghost" onClick={onUndo} disabled={disabled} aria-keyshortcuts="Control+Z Meta+Z">
+    <Button
+      variant="ghost"
+      onClick={onUndo}
+      disabled={disabled}
+      aria-keyshortcuts="Control+Z Meta+Z"
+      className={STUDY_BUTTON}
+    >
       <Undo2 aria-hidden="true" className="size-4" />
       Undo
     </Button>
@@ -154,7 +165,11 @@ export function FlashcardDeck() {
       </button>
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="ghost" onClick={flip} className="border border-slate-300 dark:border-slate-600">
+        <Button
+          variant="ghost"
+          onClick={flip}
+          className={`${STUDY_BUTTON} border border-slate-300 dark:border-slate-600`}
+        >
           <RotateCcw aria-hidden="true" className="size-4" />
           Flip
         </Button>

@@ -1,6 +1,7 @@
 import { Volume2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import { STUDY_BUTTON } from './study-button';
 
 const speechSupported = () => typeof window !== 'undefined' && 'speechSynthesis' in window;
 const UNSUPPORTED = 'Reading aloud needs speech synthesis, which this browser does not offer.';
@@ -21,6 +22,7 @@ export function VoiceButton({ text }: { text: string }) {
     <>
       <Button
         variant="ghost"
+        className={STUDY_BUTTON}
         onClick={speak}
         disabled={!supported}
         title={supported ? 'Read the visible side aloud' : UNSUPPORTED}
