@@ -46,26 +46,28 @@ function RateButton({
 }) {
   const waitId = useId();
   return (
-    <Button
-      onClick={onRate}
-      disabled={disabled}
-      aria-keyshortcuts={keys}
-      aria-describedby={wait ? waitId : undefined}
-      className={`${STUDY_BUTTON} flex-col gap-0 leading-tight ${className}`}
-    >
-      <span>{label}</span>
-      {wait && (
-        <>
-          {/* Seen under the name; heard as the button's description, so its name stays "Remembered". */}
+    <>
+      <Button
+        onClick={onRate}
+        disabled={disabled}
+        aria-keyshortcuts={keys}
+        aria-describedby={wait ? waitId : undefined}
+        className={`${STUDY_BUTTON} flex-col gap-0 leading-tight ${className}`}
+      >
+        <span>{label}</span>
+        {/* Seen under the name; heard as the button's description, so its name stays the label. */}
+        {wait && (
           <span aria-hidden="true" className="text-xs font-normal opacity-90">
             {wait}
           </span>
-          <span id={waitId} className="sr-only">
-            back in {wait}
-          </span>
-        </>
+        )}
+      </Button>
+      {wait && (
+        <span id={waitId} className="sr-only">
+          back in {wait}
+        </span>
       )}
-    </Button>
+    </>
   );
 }
 
