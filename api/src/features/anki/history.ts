@@ -1,0 +1,72 @@
+import type { ScheduleFields } from '@learnboost/db';
+import { createEmptyCard, type Grade } from 'ts-fsrs';
+import { MAX_REVIEW_MS } from '../flashcards/flashcards.service';
+import { type ReviewRecord, scheduleReview } from '../flashcards/schedule';
+import type { AnkiReview } from './collection';
+
+// revlog.type
+const MANUAL = 4;
+const RESCHEDULED = 5;
+
+export type HistoryStep =
+  /** A review with a grade, replayed through FSRS. */
+  | { kind: 'review'; at: Date; grade: Grade; durationMs: number }
+  /** "Forget" in Anki: the card became new again. */
+  | { kind: 'forget'; at: Date };
+
+/**
+ * What a revlog row means for FSRS. Rows with a grade (ease 1–4) are reviews, whatever the
+ * deck (filtered-deck reviews count, as in Anki's own FSRS). Rows without one (ease 0) are
+ * manual schedule changes: a "Forget" (interval 0) resets the card to new; a "Set due date"
+ * moves a due date by hand and is not replayed, since FSRS would only overwrite it.
+ */
+export function historyStep(r: AnkiReview): HistoryStep | null {
+  const at = new Date(r.at);
+  if (r.ease >= 1 && r.ease <= 4 && r.type !== MANUAL && r.type !== RESCHEDULED) {
+    return { kind: 'review', at, grade: r.ease as Grade, durationMs: Math.max(0, Math.min(r.ms, MAX_REVIEW_MS)) };
+  }
+  if (r.ease === 0 && (r.type === MANUAL || r.type === RESCHEDULED) && r.ivl === 0) return { kind: 'forget', at };
+  return null;
+}
+
+export const newCardSchedule = (at: Date): ScheduleFields => {
+  const c = createEmptyCard(at);
+  return {
+    due: c.due,
+    stability: c.stability,
+    difficulty: c.difficulty,
+    elapsedDays: c.elapsed_days,
+    scheduledDays: c.scheduled_days,
+    learningSteps: c.learning_steps,
+    reps: c.reps,
+    lapses: c.lapses,
+    state: c.state,
+    lastReview: null,
+  };
+};
+
+export type ReplayedReview = ReviewRecord & { durationMs: number };
+
+/**
+ * A card's schedule rebuilt from its history, review by review, exactly as if each had been
+ * made in LearnBoost (same scheduler, same time zone handling). Reviews before a "Forget" are
+ * kept in the log but no longer shape the schedule. No history: a new card, due `now`.
+ */
+export function replayHistory(
+  steps: HistoryStep[],
+  now: Date,
+  timeZone: string,
+): { schedule: ScheduleFields; reviews: ReplayedReview[] } {
+  let schedule: ScheduleFields | null = null;
+  const reviews: ReplayedReview[] = [];
+  for (const step of steps) {
+    if (step.kind === 'forget') {
+      schedule = null;
+      continue;
+    }
+    const { next, record } = scheduleReview(schedule ?? newCardSchedule(step.at), step.grade, step.at, timeZone);
+    reviews.push({ ...record, durationMs: step.durationMs });
+    schedule = next;
+  }
+  return { schedule: schedule ?? newCardSchedule(now), reviews };
+}
