@@ -11,6 +11,7 @@ import { aiRoutes, decorateAi } from './features/ai/ai.routes';
 import { aiCoachRoutes } from './features/ai-coach/ai-coach.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
+import { decksRoutes } from './features/decks/decks.routes';
 import { flashcardsRoutes } from './features/flashcards/flashcards.routes';
 import { flashcardsImportRoutes } from './features/flashcards/flashcards-import.routes';
 import { generatorRoutes } from './features/generator/generator.routes';
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
         rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       });
       await api.register(flashcardsRoutes);
+      await api.register(decksRoutes);
       await api.register(flashcardsImportRoutes);
       await api.register(studyPlannerRoutes, { publicUrl: config.PUBLIC_URL });
       await api.register(groupLearningRoutes);

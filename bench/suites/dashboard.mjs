@@ -19,8 +19,9 @@ function passwordHash() {
 
 const SEED = [
   `insert into users (id, username, email, password_hash, time_zone) values ('${USER}', 'overview', '${EMAIL}', '${passwordHash()}', 'Europe/Berlin')`,
-  `insert into flashcards (user_id, question, answer, due, created_at)
-     select '${USER}', 'q' || g, 'a' || g, now() + (g % 5) * interval '1 day', now() - interval '400 days' from generate_series(1, 2000) g`,
+  `insert into decks (user_id, name, is_default) values ('${USER}', 'My Flashcards', true)`,
+  `insert into flashcards (user_id, deck_id, question, answer, due, created_at)
+     select '${USER}', (select id from decks where user_id = '${USER}'), 'q' || g, 'a' || g, now() + (g % 5) * interval '1 day', now() - interval '400 days' from generate_series(1, 2000) g`,
   `insert into flashcard_reviews (card_id, user_id, rating, state, due, stability, difficulty, elapsed_days,
        last_elapsed_days, scheduled_days, learning_steps, state_after, reviewed_at, duration_ms)
      select c.id, '${USER}', 1 + (g % 4), 2, now(), 1, 5, 1, 1, 1, 0, 2,

@@ -42,8 +42,11 @@ async function rawEngine(databaseUrl) {
   await db.query(
     `insert into users (id, username, email, password_hash) values ('00000000-0000-4000-8000-000000000001', 'floor', 'floor@x', 'x')`,
   );
-  await db.query(`insert into flashcards (user_id, question, answer)
-    select '00000000-0000-4000-8000-000000000001', 'Question ' || g || '?', 'Answer ' || g from generate_series(1, ${DECK}) g`);
+  await db.query(
+    `insert into decks (id, user_id, name, is_default) values ('00000000-0000-4000-8000-0000000000d1', '00000000-0000-4000-8000-000000000001', 'My Flashcards', true)`,
+  );
+  await db.query(`insert into flashcards (user_id, deck_id, question, answer)
+    select '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-0000000000d1', 'Question ' || g || '?', 'Answer ' || g from generate_series(1, ${DECK}) g`);
   return {
     query: async (text, params) => (await db.query(text, params)).rows,
     close: () => db.close(),

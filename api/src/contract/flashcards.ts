@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLOZE_MISSING, clozeNumbers } from './cloze';
 
 export const CARD_TEXT_MAX = 2000;
 export const FILL_BOTH = 'Please fill in both question and answer';
@@ -9,12 +10,45 @@ const cardText = (field: string) =>
     .refine((v) => v.trim().length > 0, FILL_BOTH)
     .refine((v) => v.length <= CARD_TEXT_MAX, `${field} must be at most 2,000 characters`);
 
-export const ZCreateFlashcardBody = z.object({ question: cardText('Question'), answer: cardText('Answer') });
-export type TCreateFlashcardBody = z.infer<typeof ZCreateFlashcardBody>;
+export const ZCardKind = z.enum(['basic', 'cloze'], { error: 'kind is basic or cloze' });
+export type TCardKind = z.infer<typeof ZCardKind>;
 
+const deckIdField = z.uuid({ error: 'deckId must be a deck id' });
+// A cloze card's back (Anki's "Back Extra") may stay empty; its front is the cloze text.
+const extraText = z.string().max(CARD_TEXT_MAX, 'Answer must be at most 2,000 characters');
+
+const CLOZE_EMPTY = 'Write the cloze text';
+const blank = (v: string | undefined) => !v?.trim();
+
+/**
+ * A basic card (question and answer), or a cloze card: `question` is the text with its deletions,
+ * `answer` the optional extra shown on the back. No deckId: the learner's default deck.
+ */
+export const ZCreateFlashcardBody = z
+  .object({
+    kind: ZCardKind.optional().default('basic'),
+    question: z.string({ error: FILL_BOTH }).max(CARD_TEXT_MAX, 'Question must be at most 2,000 characters'),
+    answer: z.string({ error: FILL_BOTH }).max(CARD_TEXT_MAX, 'Answer must be at most 2,000 characters').optional(),
+    deckId: deckIdField.optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.kind === 'basic' && (blank(b.question) || blank(b.answer))) {
+      ctx.addIssue({ code: 'custom', message: FILL_BOTH, path: [blank(b.question) ? 'question' : 'answer'] });
+    } else if (b.kind === 'cloze' && blank(b.question)) {
+      ctx.addIssue({ code: 'custom', message: CLOZE_EMPTY, path: ['question'] });
+    } else if (b.kind === 'cloze' && clozeNumbers(b.question).length === 0) {
+      ctx.addIssue({ code: 'custom', message: CLOZE_MISSING, path: ['question'] });
+    }
+  });
+export type TCreateFlashcardBody = z.input<typeof ZCreateFlashcardBody>;
+
+/** For a cloze card, `question` is its text (every card of the text changes) and `answer` its extra. */
 export const ZUpdateFlashcardBody = z
-  .object({ question: cardText('Question').optional(), answer: cardText('Answer').optional() })
-  .refine((b) => b.question !== undefined || b.answer !== undefined, 'Nothing to change: send question or answer');
+  .object({ question: cardText('Question').optional(), answer: extraText.optional(), deckId: deckIdField.optional() })
+  .refine(
+    (b) => b.question !== undefined || b.answer !== undefined || b.deckId !== undefined,
+    'Nothing to change: send question, answer or deckId',
+  );
 export type TUpdateFlashcardBody = z.infer<typeof ZUpdateFlashcardBody>;
 
 /** 1 Again, 2 Hard, 3 Good, 4 Easy (FSRS grades). */
@@ -36,8 +70,18 @@ export const ZCardState = z.enum(['new', 'learning', 'review', 'relearning']);
 
 export const ZFlashcard = z.object({
   id: z.string(),
+  deckId: z.string(),
+  kind: ZCardKind,
+  /** The deletions this cloze card studies ({{cN::…}}); null for a basic card. */
+  clozeOrdinal: z.number().nullable(),
+  /** Cards made from one note share it (the numbers of one cloze text). */
+  noteId: z.string(),
   question: z.string(),
   answer: z.string(),
+  /** 'html' for cards imported from Anki (sanitised on the way in), 'text' for the rest. */
+  format: z.enum(['text', 'html']),
+  tags: z.array(z.string()),
+  suspended: z.boolean(),
   due: z.string(),
   state: ZCardState,
   reps: z.number(),
@@ -86,7 +130,11 @@ export const ZDeckQuery = z.object({
     .max(DECK_PAGE_MAX, `limit must be at most ${DECK_PAGE_MAX}`)
     .default(DECK_PAGE_DEFAULT),
   cursor: z.string().max(200).optional(),
+  /** One deck and those nested under it; absent: all decks. */
+  deckId: deckIdField.optional(),
 });
+
+export const ZStudyQuery = z.object({ deckId: deckIdField.optional() });
 
 export const ZDeck = z.object({
   cards: z.array(ZFlashcard),

@@ -3,8 +3,10 @@
 
 export * from './agent';
 export * from './auth';
+export * from './cloze';
 export * from './common';
 export * from './dashboard';
+export * from './decks';
 export * from './flashcards';
 export * from './flashcards-import';
 export * from './generator';

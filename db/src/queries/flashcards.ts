@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gt, gte, lt, lte, ne, or, s
 import type { Db, DbOrTx } from '../client';
 import { preparedStatement } from '../prepared';
 import { flashcardPractice, flashcardReviews, flashcards, studyDays } from '../schema';
+import { defaultDeckId, inDeck } from './decks';
 
 export type FlashcardRow = typeof flashcards.$inferSelect;
 export type FlashcardReviewRow = typeof flashcardReviews.$inferSelect;
@@ -39,14 +40,23 @@ export const lockOwnedCard = async (db: DbOrTx, userId: string, id: string): Pro
   return row;
 };
 
+const notSuspended = eq(flashcards.suspended, false);
+
 /** A page of the deck, soonest due first; `after` is the (due, id) of the previous page's last card. */
-export const listDeckPage = (db: DbOrTx, userId: string, limit: number, after?: { due: Date; id: string }) =>
+export const listDeckPage = (
+  db: DbOrTx,
+  userId: string,
+  limit: number,
+  after?: { due: Date; id: string },
+  deckId?: string,
+) =>
   db
     .select()
     .from(flashcards)
     .where(
       and(
         eq(flashcards.userId, userId),
+        inDeck(deckId),
         after
           ? sql`(${flashcards.due}, ${flashcards.id}) > (${after.due.toISOString()}::timestamptz, ${after.id}::uuid)`
           : undefined,
@@ -55,21 +65,40 @@ export const listDeckPage = (db: DbOrTx, userId: string, limit: number, after?: 
     .orderBy(asc(flashcards.due), asc(flashcards.id))
     .limit(limit);
 
-export const countDeck = async (db: DbOrTx, userId: string, now: Date): Promise<{ total: number; due: number }> => {
+export const countDeck = async (
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  deckId?: string,
+): Promise<{ total: number; due: number }> => {
   const [row] = await db
-    .select({ total: count(), due: sql<number>`count(*) filter (where ${lte(flashcards.due, now)})`.mapWith(Number) })
+    .select({
+      total: count(),
+      due: sql<number>`count(*) filter (where ${and(lte(flashcards.due, now), notSuspended)})`.mapWith(Number),
+    })
     .from(flashcards)
-    .where(eq(flashcards.userId, userId));
+    .where(and(eq(flashcards.userId, userId), inDeck(deckId)));
   return { total: row?.total ?? 0, due: row?.due ?? 0 };
 };
 
-export const insertCards = (db: DbOrTx, rows: (typeof flashcards.$inferInsert)[]) =>
-  db.insert(flashcards).values(rows).returning();
+export type NewCard = Omit<typeof flashcards.$inferInsert, 'deckId'> & { deckId?: string };
+
+/** Cards with no deck named go to their owner's default deck. */
+export async function insertCards(db: DbOrTx, rows: NewCard[]): Promise<FlashcardRow[]> {
+  const defaults = new Map<string, string>();
+  for (const row of rows) {
+    if (!row.deckId && !defaults.has(row.userId)) defaults.set(row.userId, await defaultDeckId(db, row.userId));
+  }
+  return db
+    .insert(flashcards)
+    .values(rows.map((row) => ({ ...row, deckId: row.deckId ?? (defaults.get(row.userId) as string) })))
+    .returning();
+}
 
 export const updateCard = async (
   db: DbOrTx,
   id: string,
-  values: Partial<Pick<FlashcardRow, 'question' | 'answer'>> | ScheduleFields,
+  values: Partial<Pick<FlashcardRow, 'question' | 'answer' | 'deckId'>> | ScheduleFields,
 ): Promise<FlashcardRow> => {
   const [row] = await db
     .update(flashcards)
@@ -237,6 +266,7 @@ export async function listStudyCards(
   learnAheadUntil: Date,
   newLimit: number,
   max: number,
+  deckId?: string,
 ): Promise<FlashcardRow[]> {
   const due = await db
     .select()
@@ -244,6 +274,8 @@ export async function listStudyCards(
     .where(
       and(
         eq(flashcards.userId, userId),
+        notSuspended,
+        inDeck(deckId),
         ne(flashcards.state, NEW),
         or(lte(flashcards.due, now), and(ne(flashcards.state, 2), lte(flashcards.due, learnAheadUntil))),
       ),
@@ -255,7 +287,7 @@ export async function listStudyCards(
       ? await db
           .select()
           .from(flashcards)
-          .where(and(eq(flashcards.userId, userId), eq(flashcards.state, NEW)))
+          .where(and(eq(flashcards.userId, userId), notSuspended, inDeck(deckId), eq(flashcards.state, NEW)))
           .orderBy(asc(flashcards.createdAt), asc(flashcards.id))
           .limit(Math.min(newLimit, max - due.length))
       : [];
@@ -285,6 +317,7 @@ export async function nextDue(
   userId: string,
   now: Date,
   learnAheadUntil: Date,
+  deckId?: string,
 ): Promise<{ at: Date | null; newWaiting: number }> {
   const [row] = await db
     .select({
@@ -293,7 +326,7 @@ export async function nextDue(
       newWaiting: sql<number>`count(*) filter (where ${flashcards.state} = ${NEW})`.mapWith(Number),
     })
     .from(flashcards)
-    .where(eq(flashcards.userId, userId));
+    .where(and(eq(flashcards.userId, userId), notSuspended, inDeck(deckId)));
   const at = row?.at ? new Date(row.at) : null;
   return { at, newWaiting: row?.newWaiting ?? 0 };
 }
@@ -303,7 +336,7 @@ export const listUpcoming = (db: DbOrTx, userId: string, now: Date, limit: numbe
   db
     .select()
     .from(flashcards)
-    .where(and(eq(flashcards.userId, userId), ne(flashcards.state, NEW), gt(flashcards.due, now)))
+    .where(and(eq(flashcards.userId, userId), notSuspended, ne(flashcards.state, NEW), gt(flashcards.due, now)))
     .orderBy(asc(flashcards.due), asc(flashcards.id))
     .limit(limit);
 

@@ -1,5 +1,43 @@
-import { doublePrecision, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * A learner's decks. Names nest with `::` as Anki's do ("Biology::Cells"); the full name is stored.
+ * Each learner has one default deck ("My Flashcards"), where cards go when no deck is named; it
+ * can be renamed but not deleted.
+ */
+export const decks = pgTable(
+  'decks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('decks_user_name_idx').on(t.userId, t.name),
+    uniqueIndex('decks_user_default_idx').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+);
 
 // Every field of a ts-fsrs Card is persisted, so scheduling survives restarts exactly.
 export const flashcards = pgTable(
@@ -9,8 +47,22 @@ export const flashcards = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    deckId: uuid('deck_id')
+      .notNull()
+      .references(() => decks.id),
+    // 'basic', or 'cloze': then `question` is the cloze text ({{c1::answer::hint}}), `answer` the
+    // extra shown on the back, and the card studies the deletions numbered `clozeOrdinal`.
+    kind: text('kind').$type<'basic' | 'cloze'>().notNull().default('basic'),
+    clozeOrdinal: smallint('cloze_ordinal'),
+    // Cards made from one note share it: the numbers of one cloze text, Anki's forward and reverse.
+    noteId: uuid('note_id').notNull().defaultRandom(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    // 'text' for cards written here; 'html' (sanitised on the way in) for cards imported from Anki.
+    format: text('format').$type<'text' | 'html'>().notNull().default('text'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    // A suspended card is never due and never studied until it is unsuspended.
+    suspended: boolean('suspended').notNull().default(false),
     due: timestamp('due', { withTimezone: true }).notNull().defaultNow(),
     stability: doublePrecision('stability').notNull().default(0),
     difficulty: doublePrecision('difficulty').notNull().default(0),
@@ -24,8 +76,35 @@ export const flashcards = pgTable(
     lastReview: timestamp('last_review', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // The words of both sides, markup left out, for the card browser's search ('simple': no
+    // language's stemming, since learners study every language).
+    search: tsvector('search').generatedAlwaysAs(
+      sql`to_tsvector('simple', regexp_replace(question || ' ' || answer, '<[^>]*>', ' ', 'g'))`,
+    ),
   },
-  (t) => [index('flashcards_user_due_idx').on(t.userId, t.due, t.id)],
+  (t) => [
+    index('flashcards_user_due_idx').on(t.userId, t.due, t.id),
+    index('flashcards_deck_idx').on(t.deckId),
+    index('flashcards_note_idx').on(t.noteId),
+    index('flashcards_search_idx').using('gin', t.search),
+  ],
+);
+
+/** Images of a learner's cards, by the name card HTML uses (`<img src="name">`, as in Anki). */
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mime: text('mime').notNull(),
+    bytes: bytea('bytes').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('media_user_name_idx').on(t.userId, t.name)],
 );
 
 // The card as it was before each review (a ts-fsrs ReviewLog): enough to roll the review back.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   flashcardReviews,
-  flashcards,
+  insertCards,
   rebuildStudyDays,
   studyDays,
   studySessions,
@@ -20,10 +20,9 @@ const t = useTestApp();
 async function learnerWithCard(timeZone: string, createdAt: Date, cardDue: Date) {
   const learner = await signUp(t);
   await t.db.db.update(users).set({ timeZone, createdAt }).where(eq(users.id, learner.id));
-  const [card] = await t.db.db
-    .insert(flashcards)
-    .values({ userId: learner.id, question: 'q', answer: 'a', due: cardDue, createdAt })
-    .returning();
+  const [card] = await insertCards(t.db.db, [
+    { userId: learner.id, question: 'q', answer: 'a', due: cardDue, createdAt },
+  ]);
   return { ...learner, timeZone, cardId: (card as { id: string }).id };
 }
 

@@ -2,6 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZAhead,
+  ZBulkBody,
+  ZBulkResult,
+  ZCardSearchQuery,
+  ZCardSearchResult,
   ZCreateFlashcardBody,
   ZDeck,
   ZDeckQuery,
@@ -10,9 +14,11 @@ import {
   ZPracticeBody,
   ZPracticed,
   ZReviewBody,
+  ZStudyQuery,
   ZStudyQueue,
   ZUpdateFlashcardBody,
 } from '../../contract';
+import { browseCards, bulkChange } from './card-browser';
 import { createCard, editCard, getCard, listDeck, removeCard, reviewCard, undoLastReview } from './flashcards.service';
 import { cardsAhead, practiseCard } from './study-ahead';
 import { studyQueue } from './study-queue';
@@ -24,8 +30,18 @@ export const flashcardsRoutes: FastifyPluginAsyncZod = async (app) => {
     listDeck({ ...req.query, ...ctx(req.user.id) }),
   );
 
-  app.get('/flashcards/study', { schema: { response: { 200: ZStudyQueue } } }, (req) =>
-    studyQueue({ ...ctx(req.user.id), timeZone: req.user.timeZone }),
+  app.get('/flashcards/study', { schema: { querystring: ZStudyQuery, response: { 200: ZStudyQueue } } }, (req) =>
+    studyQueue({ ...ctx(req.user.id), timeZone: req.user.timeZone, deckId: req.query.deckId }),
+  );
+
+  app.get(
+    '/flashcards/search',
+    { schema: { querystring: ZCardSearchQuery, response: { 200: ZCardSearchResult } } },
+    (req) => browseCards({ ...ctx(req.user.id), timeZone: req.user.timeZone, query: req.query }),
+  );
+
+  app.post('/flashcards/bulk', { schema: { body: ZBulkBody, response: { 200: ZBulkResult } } }, (req) =>
+    bulkChange({ ...ctx(req.user.id), ...req.body }),
   );
 
   app.get('/flashcards/ahead', { schema: { response: { 200: ZAhead } } }, (req) => cardsAhead(ctx(req.user.id)));

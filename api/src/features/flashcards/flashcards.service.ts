@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import {
   countDeck,
   type Db,
+  deleteCards,
   deleteOwnedCard,
   deleteReview,
   type FlashcardRow,
@@ -9,26 +11,44 @@ import {
   insertCards,
   latestReviews,
   listDeckPage,
+  listNoteCards,
   lockOwnedCard,
   rebuildStudyDays,
   saveReviewIfUnchanged,
   updateCard,
 } from '@learnboost/db';
 import type { Grade } from 'ts-fsrs';
-import type { TCreateFlashcardBody, TDeck, TFlashcard, TUpdateFlashcardBody } from '../../contract';
+import {
+  CLOZE_MISSING,
+  clozeNumbers,
+  FILL_BOTH,
+  type TCreateFlashcardBody,
+  type TDeck,
+  type TFlashcard,
+  type TUpdateFlashcardBody,
+} from '../../contract';
 import { AppError } from '../../lib/errors';
 import { dayBounds, dayOf } from '../../lib/local-days';
+import { ownedDeck } from '../decks/decks.service';
 import { gradeOf, rollbackReview, scheduleReview } from './schedule';
 
 const NOT_FOUND = 'Flashcard not found';
+export const SUSPENDED = 'This card is suspended: unsuspend it to study it';
 const STATES = ['new', 'learning', 'review', 'relearning'] as const;
 /** Longer than this on one card is an idle tab, not study. */
 export const MAX_REVIEW_MS = 60_000;
 
 export const toFlashcardDto = (c: FlashcardRow): TFlashcard => ({
   id: c.id,
+  deckId: c.deckId,
+  kind: c.kind,
+  clozeOrdinal: c.clozeOrdinal,
+  noteId: c.noteId,
   question: c.question,
   answer: c.answer,
+  format: c.format,
+  tags: c.tags,
+  suspended: c.suspended,
   due: c.due.toISOString(),
   state: STATES[c.state] ?? 'new',
   reps: c.reps,
@@ -54,10 +74,15 @@ export async function listDeck({
   userId,
   limit,
   cursor,
+  deckId,
   now = new Date(),
-}: Ctx & { limit: number; cursor?: string }): Promise<TDeck> {
+}: Ctx & { limit: number; cursor?: string; deckId?: string }): Promise<TDeck> {
   const after = cursor ? decodeCursor(cursor) : undefined;
-  const [rows, counts] = await Promise.all([listDeckPage(db, userId, limit + 1, after), countDeck(db, userId, now)]);
+  if (deckId) await ownedDeck(db, userId, deckId);
+  const [rows, counts] = await Promise.all([
+    listDeckPage(db, userId, limit + 1, after, deckId),
+    countDeck(db, userId, now, deckId),
+  ]);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -68,27 +93,90 @@ export async function listDeck({
   };
 }
 
+/** A basic card, or one card per number of a cloze text (the lowest number's card is returned). */
 export async function createCard({
   db,
   userId,
+  kind = 'basic',
   question,
-  answer,
+  answer = '',
+  deckId,
   now = new Date(),
 }: Ctx & TCreateFlashcardBody): Promise<TFlashcard> {
-  const [row] = await insertCards(db, [{ userId, question, answer, due: now, createdAt: now }]);
-  return toFlashcardDto(row as FlashcardRow);
+  if (deckId) await ownedDeck(db, userId, deckId);
+  const noteId = randomUUID();
+  const ordinals = kind === 'cloze' ? clozeNumbers(question) : [null];
+  const rows = await insertCards(
+    db,
+    ordinals.map((clozeOrdinal) => ({
+      userId,
+      deckId,
+      kind,
+      clozeOrdinal,
+      noteId,
+      question,
+      answer,
+      due: now,
+      createdAt: now,
+    })),
+  );
+  return toFlashcardDto(rows[0] as FlashcardRow);
 }
 
+/**
+ * A basic card changes alone. A cloze card's text and extra belong to its note: every card of the
+ * text changes, a number no longer in the text loses its card, a new number gains one.
+ */
 export async function editCard({
   db,
   userId,
   cardId,
   changes,
+  now = new Date(),
 }: Ctx & { cardId: string; changes: TUpdateFlashcardBody }): Promise<TFlashcard> {
   return db.transaction(async (tx) => {
     const card = await lockOwnedCard(tx, userId, cardId);
     if (!card) throw new AppError(404, NOT_FOUND);
-    return toFlashcardDto(await updateCard(tx, card.id, changes));
+    if (changes.deckId) await ownedDeck(tx, userId, changes.deckId);
+    const { question, answer, deckId } = changes;
+    if (card.kind === 'basic') {
+      if (answer !== undefined && !answer.trim()) throw new AppError(400, FILL_BOTH);
+      return toFlashcardDto(await updateCard(tx, card.id, { question, answer, deckId }));
+    }
+    if (deckId) await updateCard(tx, card.id, { deckId });
+    if (question === undefined && answer === undefined)
+      return toFlashcardDto({ ...card, deckId: deckId ?? card.deckId });
+    const text = question ?? card.question;
+    const numbers = clozeNumbers(text);
+    if (numbers.length === 0) throw new AppError(400, CLOZE_MISSING);
+    const siblings = await listNoteCards(tx, userId, card.noteId);
+    const gone = siblings.filter((c) => !numbers.includes(c.clozeOrdinal ?? 0)).map((c) => c.id);
+    if (gone.length) await deleteCards(tx, gone);
+    for (const sibling of siblings) {
+      if (!gone.includes(sibling.id))
+        await updateCard(tx, sibling.id, { question: text, answer: answer ?? sibling.answer });
+    }
+    const kept = new Set(siblings.map((c) => c.clozeOrdinal));
+    const added = numbers.filter((n) => !kept.has(n));
+    if (added.length) {
+      await insertCards(
+        tx,
+        added.map((clozeOrdinal) => ({
+          userId,
+          deckId: deckId ?? card.deckId,
+          kind: 'cloze' as const,
+          clozeOrdinal,
+          noteId: card.noteId,
+          question: text,
+          answer: answer ?? card.answer,
+          due: now,
+          createdAt: now,
+        })),
+      );
+    }
+    // The card asked about, or the note's first card when its number left the text.
+    const cards = await listNoteCards(tx, userId, card.noteId);
+    return toFlashcardDto((cards.find((c) => c.id === card.id) ?? cards[0]) as FlashcardRow);
   });
 }
 
@@ -114,6 +202,7 @@ export async function reviewCard(input: ReviewInput): Promise<TFlashcard> {
   for (let attempt = 0; attempt < REVIEW_ATTEMPTS; attempt++) {
     const found = await findOwnedCardVersion(db, userId, cardId);
     if (!found) throw new AppError(404, NOT_FOUND);
+    if (found.card.suspended) throw new AppError(409, SUSPENDED);
     const { next, record } = scheduleReview(found.card, gradeOf(remembered, rating), now, timeZone);
     const log = { ...record, durationMs: Math.min(durationMs, MAX_REVIEW_MS) };
     if (await saveReviewIfUnchanged(db, { cardId, userId, version: found.version, next, log, timeZone })) {

@@ -2,7 +2,7 @@ import { type Db, findOwnedCard, insertPractice, listUpcoming } from '@learnboos
 import type { Grade } from 'ts-fsrs';
 import { AHEAD_MAX, type TAhead } from '../../contract';
 import { AppError } from '../../lib/errors';
-import { MAX_REVIEW_MS, toFlashcardDto } from './flashcards.service';
+import { MAX_REVIEW_MS, SUSPENDED, toFlashcardDto } from './flashcards.service';
 import { gradeOf } from './schedule';
 
 /** The cards "Study ahead" offers once a session is done: not due yet, soonest first. */
@@ -40,7 +40,9 @@ export async function practiseCard({
   now?: Date;
 }): Promise<{ practicedAt: string }> {
   // 404, not 403: another learner's card is never revealed.
-  if (!(await findOwnedCard(db, userId, cardId))) throw new AppError(404, 'Flashcard not found');
+  const card = await findOwnedCard(db, userId, cardId);
+  if (!card) throw new AppError(404, 'Flashcard not found');
+  if (card.suspended) throw new AppError(409, SUSPENDED);
   const saved = await insertPractice(db, {
     cardId,
     userId,

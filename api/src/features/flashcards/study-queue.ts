@@ -3,6 +3,7 @@ import { Rating } from 'ts-fsrs';
 import { STUDY_SESSION_MAX, type TStudyQueue } from '../../contract';
 import { AppError } from '../../lib/errors';
 import { addDays, dayBounds, dayOf } from '../../lib/local-days';
+import { ownedDeck } from '../decks/decks.service';
 import { toFlashcardDto } from './flashcards.service';
 import { scheduleReview } from './schedule';
 
@@ -18,13 +19,17 @@ export async function studyQueue({
   db,
   userId,
   timeZone,
+  deckId,
   now = new Date(),
 }: {
   db: Db;
   userId: string;
   timeZone: string;
+  /** One deck and those nested under it; absent: every deck. */
+  deckId?: string;
   now?: Date;
 }): Promise<TStudyQueue> {
+  if (deckId) await ownedDeck(db, userId, deckId);
   const user = await findUserById(db, userId);
   if (!user) throw new AppError(401, 'Sign in to continue');
   const today = dayOf(now, timeZone);
@@ -32,8 +37,8 @@ export async function studyQueue({
   const newLeft = Math.max(0, user.newCardsPerDay - (await countNewStarted(db, userId, start, end)));
   const learnAheadUntil = new Date(now.getTime() + LEARN_AHEAD_MS);
   const [rows, next] = await Promise.all([
-    listStudyCards(db, userId, now, learnAheadUntil, newLeft, STUDY_SESSION_MAX),
-    nextDue(db, userId, now, learnAheadUntil),
+    listStudyCards(db, userId, now, learnAheadUntil, newLeft, STUDY_SESSION_MAX, deckId),
+    nextDue(db, userId, now, learnAheadUntil, deckId),
   ]);
   const newQueued = rows.filter((r) => r.state === 0).length;
   // New cards held back by today's limit are next due when the learner's tomorrow begins.
