@@ -9,6 +9,7 @@ import { seedDemoAccount } from './demo/demo-account';
 import { agentRoutes } from './features/agent/agent.routes';
 import { aiRoutes, decorateAi } from './features/ai/ai.routes';
 import { aiCoachRoutes } from './features/ai-coach/ai-coach.routes';
+import { ankiRoutes } from './features/anki/anki.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { decksRoutes } from './features/decks/decks.routes';
@@ -20,6 +21,7 @@ import { registerRoomNamespaces } from './features/group-learning/group-learning
 import { healthRoutes } from './features/health/health.routes';
 import { knowledgeTestsRoutes } from './features/knowledge-tests/knowledge-tests.routes';
 import { meRoutes } from './features/me/me.routes';
+import { mediaRoutes } from './features/media/media.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { ocrRoutes } from './features/ocr/ocr.routes';
 import { studyPlannerRoutes } from './features/study-planner/study-planner.routes';
@@ -111,6 +113,8 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
       await api.register(flashcardsRoutes);
       await api.register(decksRoutes);
       await api.register(flashcardsImportRoutes);
+      await api.register(ankiRoutes, { dataDir: config.DATA_DIR });
+      await api.register(mediaRoutes);
       await api.register(studyPlannerRoutes, { publicUrl: config.PUBLIC_URL });
       await api.register(groupLearningRoutes);
       await api.register(meRoutes);

@@ -2,6 +2,7 @@ export * from './bounded-wait';
 export * from './client';
 export * from './migrate';
 export * from './prepared';
+export * from './queries/anki';
 export * from './queries/auth';
 export * from './queries/card-search';
 export * from './queries/dashboard';

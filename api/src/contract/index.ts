@@ -2,6 +2,7 @@
 // Imports only zod, so the browser bundle can take it as is.
 
 export * from './agent';
+export * from './anki';
 export * from './auth';
 export * from './cloze';
 export * from './common';

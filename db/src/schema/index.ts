@@ -1,3 +1,4 @@
+export * from './anki';
 export * from './auth';
 export * from './dashboard';
 export * from './flashcards';

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  claimStagedImport,
+  type Db,
+  type DbOrTx,
+  deleteStagedImport,
+  ensureDecks,
+  findMediaByNames,
+  findStagedImport,
+  insertImportedCards,
+  insertMedia,
+  insertReviewRows,
+  insertStagedImport,
+  listMediaNames,
+  rebuildStudyDays,
+  setImportProgress,
+  takeExpiredImports,
+} from '@learnboost/db';
+import type { TAnkiImportPreview, TAnkiImportProgress, TAnkiImportResult } from '../../contract';
+import { AppError } from '../../lib/errors';
+import { type AnkiPackage, readAnkiPackage } from './anki-package';
+import { replayHistory } from './history';
+import { freeName, imageMime } from './media-names';
+import { renameImages } from './sanitize';
+
+export const STAGED_FOR_MS = 60 * 60 * 1000;
+const CARD_CHUNK = 1000;
+const REVIEW_CHUNK = 2000;
+
+type Ctx = { db: Db; userId: string; stagingDir: string; now?: Date };
+
+const NOT_FOUND = 'Import not found: it was committed already, or it expired after an hour';
+
+// A commit's progress, for the learner's progress bar. Rows written inside the open transaction
+// cannot be seen from outside it, so the count lives in the process doing the work.
+const progress = new Map<string, { done: number; total: number }>();
+
+/** Removes the imports nobody committed within the hour, rows and files. */
+export async function sweepExpiredImports(db: Db, now = new Date()) {
+  for (const file of await takeExpiredImports(db, now)) await rm(file, { force: true });
+}
+
+export async function previewAnkiImport({
+  db,
+  userId,
+  stagingDir,
+  file,
+  now = new Date(),
+}: Ctx & { file: Uint8Array }): Promise<TAnkiImportPreview> {
+  const pkg = await readAnkiPackage(file);
+  await sweepExpiredImports(db, now);
+  await mkdir(stagingDir, { recursive: true });
+  const staged = path.join(stagingDir, `${randomUUID()}.apkg`);
+  await writeFile(staged, file);
+  const row = await insertStagedImport(db, {
+    userId,
+    path: staged,
+    expiresAt: new Date(now.getTime() + STAGED_FOR_MS),
+  });
+  return previewOf(row.id, pkg);
+}
+
+function previewOf(importId: string, pkg: AnkiPackage): TAnkiImportPreview {
+  const decks = new Map<string, number>();
+  for (const c of pkg.cards) decks.set(c.deck, (decks.get(c.deck) ?? 0) + 1);
+  return {
+    importId,
+    decks: [...decks].map(([name, cards]) => ({ name, cards })).sort((a, b) => a.name.localeCompare(b.name)),
+    notes: pkg.notes,
+    cards: pkg.cards.length,
+    reviews: pkg.reviews,
+    media: [...pkg.media.keys()].filter((n) => imageMime(n)).length,
+    skipped: [...pkg.skipped].map(([reason, count]) => ({ reason, count })),
+    sample: pkg.cards.slice(0, 5).map(({ deck, kind, clozeOrdinal, question, answer, tags, suspended }) => ({
+      deck,
+      kind,
+      clozeOrdinal,
+      question,
+      answer,
+      tags,
+      suspended,
+    })),
+  };
+}
+
+export async function importProgress({
+  db,
+  userId,
+  importId,
+  now = new Date(),
+}: Omit<Ctx, 'stagingDir'> & { importId: string }): Promise<TAnkiImportProgress> {
+  const row = await findStagedImport(db, userId, importId, now);
+  if (!row) throw new AppError(404, NOT_FOUND);
+  const live = progress.get(importId);
+  return { status: row.status, done: live?.done ?? row.done, total: live?.total ?? row.total };
+}
+
+/**
+ * Writes the staged package: decks (made or reused by name), images, cards with the schedule
+ * their history gives, and that history. One transaction: all of it, or nothing.
+ */
+export async function commitAnkiImport({
+  db,
+  userId,
+  timeZone,
+  importId,
+  now = new Date(),
+}: Omit<Ctx, 'stagingDir'> & { importId: string; timeZone: string }): Promise<TAnkiImportResult> {
+  const row = await findStagedImport(db, userId, importId, now);
+  if (!row) throw new AppError(404, NOT_FOUND);
+  const pkg = await readAnkiPackage(new Uint8Array(await readFile(row.path)));
+  if (!(await claimStagedImport(db, importId, pkg.cards.length))) {
+    throw new AppError(409, 'This import is already being committed');
+  }
+  progress.set(importId, { done: 0, total: pkg.cards.length });
+  try {
+    const result = await db.transaction(async (tx) => {
+      const media = await writeMedia(tx, userId, pkg);
+      const deckIds = await ensureDecks(tx, userId, [...new Set(pkg.cards.map((c) => c.deck))]);
+      const noteIds = new Map<string, string>();
+      let reviews = 0;
+      for (let i = 0; i < pkg.cards.length; i += CARD_CHUNK) {
+        const chunk = pkg.cards.slice(i, i + CARD_CHUNK);
+        const replayed = chunk.map((c) => replayHistory(c.history, now, timeZone));
+        const ids = await insertImportedCards(
+          tx,
+          chunk.map((c, j) => {
+            const noteId = noteIds.get(c.noteKey) ?? randomUUID();
+            noteIds.set(c.noteKey, noteId);
+            return {
+              userId,
+              deckId: deckIds.get(c.deck) as string,
+              kind: c.kind,
+              clozeOrdinal: c.clozeOrdinal,
+              noteId,
+              format: 'html' as const,
+              question: withMediaNames(c.question, media.renamed),
+              answer: withMediaNames(c.answer, media.renamed),
+              tags: c.tags,
+              suspended: c.suspended,
+              ...(replayed[j] as ReturnType<typeof replayHistory>).schedule,
+              createdAt: now,
+              updatedAt: now,
+            };
+          }),
+        );
+        const logs = replayed.flatMap((r, j) =>
+          r.reviews.map((review) => ({ ...review, cardId: ids[j] as string, userId })),
+        );
+        for (let k = 0; k < logs.length; k += REVIEW_CHUNK) await insertReviewRows(tx, logs.slice(k, k + REVIEW_CHUNK));
+        reviews += logs.length;
+        progress.set(importId, { done: i + chunk.length, total: pkg.cards.length });
+      }
+      if (reviews) await rebuildStudyDays(tx, userId, timeZone);
+      await deleteStagedImport(tx, importId);
+      return { cards: pkg.cards.length, reviews, media: media.stored };
+    });
+    await rm(row.path, { force: true });
+    return result;
+  } catch (err) {
+    // Nothing was written; the learner may try the same import again.
+    await setImportProgress(db, importId, { status: 'ready', done: 0 }).catch(() => {});
+    throw err;
+  } finally {
+    progress.delete(importId);
+  }
+}
+
+const withMediaNames = (html: string, renamed: Map<string, string>) =>
+  renamed.size ? renameImages(html, (name) => renamed.get(name)) : html;
+
+/**
+ * Stores the package's images as the learner's media. Same name and same bytes: already there.
+ * Same name, other bytes: stored under a free name, and the cards point at that one.
+ */
+async function writeMedia(db: DbOrTx, userId: string, pkg: AnkiPackage) {
+  const images = [...pkg.media].filter(([name]) => imageMime(name));
+  const existing = new Map(
+    (
+      await findMediaByNames(
+        db,
+        userId,
+        images.map(([n]) => n),
+      )
+    ).map((m) => [m.name, m]),
+  );
+  const renamed = new Map<string, string>();
+  const rows = [];
+  for (const [name, bytes] of images) {
+    const have = existing.get(name);
+    let finalName = name;
+    if (have) {
+      if (Buffer.from(have.bytes).equals(Buffer.from(bytes))) continue;
+      const dot = name.lastIndexOf('.');
+      const taken = new Set(await listMediaNames(db, userId, dot > 0 ? name.slice(0, dot) : name));
+      for (const r of rows) taken.add(r.name);
+      finalName = freeName(name, taken);
+      renamed.set(name, finalName);
+    }
+    rows.push({ userId, name: finalName, mime: imageMime(name) as string, bytes, size: bytes.length });
+  }
+  await insertMedia(db, rows);
+  return { stored: rows.length, renamed };
+}

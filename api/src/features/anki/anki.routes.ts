@@ -1,0 +1,67 @@
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ANKI_MAX_BYTES,
+  ZAnkiExportQuery,
+  ZAnkiImportParams,
+  ZAnkiImportPreview,
+  ZAnkiImportProgress,
+  ZAnkiImportResult,
+} from '../../contract';
+import { AppError } from '../../lib/errors';
+import { exportApkg } from './anki-export.service';
+import { commitAnkiImport, importProgress, previewAnkiImport } from './anki-import.service';
+
+const TOO_LARGE = 'An Anki package is at most 200 MB';
+
+export const ankiRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
+  const stagingDir = path.resolve(dataDir, 'anki-imports');
+  await app.register(multipart, { limits: { fileSize: ANKI_MAX_BYTES, files: 1, fields: 5 } });
+
+  app.post(
+    '/flashcards/import/anki',
+    // The multipart envelope around the 200 MB file is allowed too; the file's own limit is above.
+    { bodyLimit: ANKI_MAX_BYTES + 1024 * 1024, schema: { response: { 200: ZAnkiImportPreview } } },
+    async (req) => {
+      if (!req.isMultipart()) throw new AppError(400, 'Send the package as multipart form data, in the field "file"');
+      const part = await req.file();
+      if (part?.fieldname !== 'file') throw new AppError(400, 'Choose an Anki package (.apkg or .colpkg) to import');
+      let file: Buffer;
+      try {
+        file = await part.toBuffer();
+      } catch (err) {
+        if ((err as { statusCode?: number }).statusCode === 413) throw new AppError(413, TOO_LARGE);
+        throw err;
+      }
+      return previewAnkiImport({ db: app.db, userId: req.user.id, stagingDir, file: new Uint8Array(file) });
+    },
+  );
+
+  app.post(
+    '/flashcards/import/anki/:importId/commit',
+    { schema: { params: ZAnkiImportParams, response: { 201: ZAnkiImportResult } } },
+    async (req, reply) =>
+      reply.code(201).send(
+        await commitAnkiImport({
+          db: app.db,
+          userId: req.user.id,
+          timeZone: req.user.timeZone,
+          importId: req.params.importId,
+        }),
+      ),
+  );
+
+  app.get(
+    '/flashcards/import/anki/:importId/progress',
+    { schema: { params: ZAnkiImportParams, response: { 200: ZAnkiImportProgress } } },
+    (req) => importProgress({ db: app.db, userId: req.user.id, importId: req.params.importId }),
+  );
+
+  app.get('/flashcards/export.apkg', { schema: { querystring: ZAnkiExportQuery } }, async (req, reply) =>
+    reply
+      .type('application/octet-stream')
+      .header('content-disposition', 'attachment; filename="learnboost.apkg"')
+      .send(Buffer.from(await exportApkg({ db: app.db, userId: req.user.id, deckId: req.query.deckId }))),
+  );
+};

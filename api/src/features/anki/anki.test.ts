@@ -1,0 +1,259 @@
+import { existsSync } from 'node:fs';
+import { ankiImports, decks, flashcardReviews, flashcards, media } from '@learnboost/db';
+import { readAnkiPackage as independentReader } from 'anki-reader';
+import { eq } from 'drizzle-orm';
+import { createEmptyCard, fsrs, type Grade, generatorParameters } from 'ts-fsrs';
+import { describe, expect, it } from 'vitest';
+import { buildApkg, type FixtureNote, PNG_1PX } from '../../../test/fixtures/anki/build-apkg';
+import { signUp, type TestApp, useTestApp } from '../../../test/helper';
+
+const t = useTestApp();
+const DAY = 86_400_000;
+const t0 = new Date('2024-03-01T09:00:00Z');
+
+async function upload(app: TestApp, token: string, bytes: Uint8Array, name = 'deck.apkg') {
+  const form = new FormData();
+  form.append('file', new Blob([Buffer.from(bytes)]), name);
+  const res = await fetch(`${app.url}/api/flashcards/import/anki`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+const commit = (token: string, importId: string) =>
+  t.request('POST', `/api/flashcards/import/anki/${importId}/commit`, { token });
+
+const history = [
+  { at: t0, ease: 3, type: 0 },
+  { at: new Date(t0.getTime() + DAY), ease: 3, type: 1 },
+  { at: new Date(t0.getTime() + 4 * DAY), ease: 1, type: 1 },
+  { at: new Date(t0.getTime() + 4 * DAY + 600_000), ease: 4, type: 2 },
+];
+
+const collectionNotes: FixtureNote[] = [
+  { type: 'Basic', fields: ['What is ATP?', 'The energy <b>currency</b>'], deck: 'Biology::Cells', tags: ['bio'] },
+  { type: 'Basic (and reversed card)', fields: ['chat', 'cat'], deck: 'French' },
+  {
+    type: 'Cloze',
+    fields: ['The {{c1::mitochondria}} is the {{c2::powerhouse::role}} <img src="cell.png">', 'Extra'],
+    deck: 'Biology::Cells',
+    cards: { 1: { suspended: true } },
+  },
+  { type: 'Basic', fields: ['Reviewed', 'often'], deck: 'Biology', cards: { 0: { reviews: history } } },
+  { type: 'Basic (type in the answer)', fields: ['typed', 'answer'] },
+];
+
+const rowsOf = (userId: string) => t.db.db.select().from(flashcards).where(eq(flashcards.userId, userId));
+
+describe('importing an Anki package', () => {
+  it('previews the package, then writes decks, cards, images and history on commit', async () => {
+    const learner = await signUp(t);
+    const preview = await upload(
+      t,
+      learner.token,
+      await buildApkg({ format: 'anki21b', notes: collectionNotes, media: { 'cell.png': PNG_1PX } }),
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({
+      decks: [
+        { name: 'Biology', cards: 1 },
+        { name: 'Biology::Cells', cards: 3 },
+        { name: 'French', cards: 2 },
+      ],
+      notes: 4,
+      cards: 6,
+      reviews: 4,
+      media: 1,
+      skipped: [{ reason: expect.stringContaining('Basic (type in the answer)'), count: 1 }],
+    });
+    expect(preview.body.sample).toHaveLength(5);
+    expect(await rowsOf(learner.id)).toHaveLength(0);
+
+    const done = await commit(learner.token, preview.body.importId);
+    expect(done.status).toBe(201);
+    expect(done.body).toEqual({ cards: 6, reviews: 4, media: 1 });
+
+    const cards = await rowsOf(learner.id);
+    const deckRows = await t.db.db.select().from(decks).where(eq(decks.userId, learner.id));
+    const deckName = new Map(deckRows.map((d) => [d.id, d.name]));
+    expect(deckRows.map((d) => d.name).sort()).toEqual(['Biology', 'Biology::Cells', 'French']);
+    const cloze = cards.filter((c) => c.kind === 'cloze').sort((a, b) => (a.clozeOrdinal ?? 0) - (b.clozeOrdinal ?? 0));
+    expect(cloze.map((c) => [c.clozeOrdinal, c.suspended, deckName.get(c.deckId)])).toEqual([
+      [1, false, 'Biology::Cells'],
+      [2, true, 'Biology::Cells'],
+    ]);
+    expect(cloze[0]?.noteId).toBe(cloze[1]?.noteId);
+    expect(cloze[0]).toMatchObject({ format: 'html', answer: 'Extra' });
+    expect(cards.find((c) => c.question === 'What is ATP?')).toMatchObject({
+      tags: ['bio'],
+      answer: 'The energy <b>currency</b>',
+    });
+    const reversed = cards.filter((c) => deckName.get(c.deckId) === 'French');
+    expect(reversed.map((c) => c.question).sort()).toEqual(['cat', 'chat']);
+    expect(new Set(reversed.map((c) => c.noteId)).size).toBe(1);
+
+    // The image is the learner's, and only theirs.
+    const image = await fetch(`${t.url}/api/media/cell.png`, { headers: { authorization: `Bearer ${learner.token}` } });
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG_1PX);
+    const other = await signUp(t);
+    expect((await t.request('GET', '/api/media/cell.png', { token: other.token })).status).toBe(404);
+
+    // Committed: the import is gone.
+    expect((await commit(learner.token, preview.body.importId)).status).toBe(404);
+  });
+
+  it('rebuilds each schedule from its history: the next due date is what ts-fsrs gives for it', async () => {
+    const learner = await signUp(t);
+    const preview = await upload(t, learner.token, await buildApkg({ format: 'anki2', notes: collectionNotes }));
+    await commit(learner.token, preview.body.importId);
+    const card = (await rowsOf(learner.id)).find((c) => c.question === 'Reviewed');
+
+    const scheduler = fsrs(generatorParameters());
+    let expected = createEmptyCard(history[0]?.at);
+    for (const r of history) expected = scheduler.next(expected, r.at, r.ease as Grade).card;
+    expect(card?.due.toISOString()).toBe(expected.due.toISOString());
+    expect(card).toMatchObject({ reps: 4, lapses: 1, state: expected.state, stability: expected.stability });
+
+    const reviews = await t.db.db
+      .select()
+      .from(flashcardReviews)
+      .where(eq(flashcardReviews.cardId, card?.id as string));
+    expect(reviews.map((r) => r.rating)).toEqual([3, 3, 1, 4]);
+    // Cards with no history are new, due now.
+    expect((await rowsOf(learner.id)).find((c) => c.question === 'chat')).toMatchObject({ state: 0, reps: 0 });
+  });
+
+  it("answers 404 for another learner's import, and for one an hour old", async () => {
+    const owner = await signUp(t);
+    const other = await signUp(t);
+    const preview = await upload(t, owner.token, await buildApkg({ format: 'anki21', notes: collectionNotes }));
+    expect((await commit(other.token, preview.body.importId)).status).toBe(404);
+    const progress = `/api/flashcards/import/anki/${preview.body.importId}/progress`;
+    expect((await t.request('GET', progress, { token: other.token })).status).toBe(404);
+    expect((await t.request('GET', progress, { token: owner.token })).body).toEqual({
+      status: 'ready',
+      done: 0,
+      total: 0,
+    });
+
+    const [staged] = await t.db.db.select().from(ankiImports).where(eq(ankiImports.id, preview.body.importId));
+    expect(existsSync(staged?.path as string)).toBe(true);
+    await t.db.db
+      .update(ankiImports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(ankiImports.id, preview.body.importId));
+    expect((await commit(owner.token, preview.body.importId)).status).toBe(404);
+    // The next upload sweeps it away, file and all.
+    await upload(t, owner.token, await buildApkg({ format: 'anki21', notes: collectionNotes }));
+    expect(existsSync(staged?.path as string)).toBe(false);
+    expect(await rowsOf(owner.id)).toHaveLength(0);
+  });
+
+  it('writes nothing when the commit fails midway', async () => {
+    const learner = await signUp(t);
+    const notes: FixtureNote[] = Array.from({ length: 1500 }, (_, i) => ({
+      type: 'Basic',
+      fields: [`q${i}`, `a${i}`],
+      deck: 'Big',
+      // PostgreSQL refuses a NUL in text: card 1,400 fails, after the first 1,000 were written.
+      tags: i === 1400 ? ['bad\u0000tag'] : [],
+    }));
+    const preview = await upload(t, learner.token, await buildApkg({ format: 'anki2', notes, media: {} }));
+    expect(preview.body.cards).toBe(1500);
+    const failed = await commit(learner.token, preview.body.importId);
+    expect(failed.status).toBe(500);
+    expect(await rowsOf(learner.id)).toHaveLength(0);
+    const deckRows = await t.db.db.select().from(decks).where(eq(decks.userId, learner.id));
+    expect(deckRows.map((d) => d.name)).not.toContain('Big');
+  });
+
+  it('answers 422 with a sentence for what is not an Anki package, and stages nothing', async () => {
+    const learner = await signUp(t);
+    const answer = await upload(t, learner.token, new TextEncoder().encode('question,answer\nq,a\n'), 'cards.csv');
+    expect(answer).toEqual({
+      status: 422,
+      body: { error: 'This file is not a zip archive, so it is not an Anki package (.apkg or .colpkg).' },
+    });
+    expect(await t.db.db.select().from(ankiImports).where(eq(ankiImports.userId, learner.id))).toHaveLength(0);
+  });
+
+  it('answers 413 for a file over 200 MB', async () => {
+    const learner = await signUp(t);
+    const answer = await upload(t, learner.token, new Uint8Array(200 * 1024 * 1024 + 1));
+    expect(answer).toEqual({ status: 413, body: { error: 'An Anki package is at most 200 MB' } });
+  });
+});
+
+describe('exporting to Anki', () => {
+  it('exports an .apkg that an independent reader opens, and that imports back the same', async () => {
+    const learner = await signUp(t);
+    const preview = await upload(
+      t,
+      learner.token,
+      await buildApkg({ format: 'anki21b', notes: collectionNotes, media: { 'cell.png': PNG_1PX } }),
+    );
+    await commit(learner.token, preview.body.importId);
+    await t.request('POST', '/api/flashcards', {
+      token: learner.token,
+      body: { question: 'Plain <text>', answer: 'a & b' },
+    });
+
+    const res = await fetch(`${t.url}/api/flashcards/export.apkg`, {
+      headers: { authorization: `Bearer ${learner.token}` },
+    });
+    expect(res.status).toBe(200);
+    const apkg = new Uint8Array(await res.arrayBuffer());
+
+    const { collection, media: files } = await independentReader(new Blob([Buffer.from(apkg)]));
+    const deckNames = Object.values(collection.getDecks()).map((d: any) => d.getRawDeck().name);
+    expect(deckNames).toEqual(expect.arrayContaining(['Biology', 'Biology::Cells', 'French', 'My Flashcards']));
+    const cardCount = Object.values(collection.getDecks()).reduce(
+      (n: number, d: any) => n + Object.keys(d.getCards()).length,
+      0,
+    );
+    expect(cardCount).toBe(7);
+    expect(Object.keys(files)).toEqual(['cell.png']);
+
+    const other = await signUp(t);
+    const again = await upload(t, other.token, apkg);
+    expect(again.body).toMatchObject({ cards: 7, reviews: 4, media: 1, skipped: [] });
+    expect((await commit(other.token, again.body.importId)).body).toEqual({ cards: 7, reviews: 4, media: 1 });
+    const before = (await rowsOf(learner.id)).map((c) => [
+      c.kind,
+      c.question,
+      c.answer,
+      c.suspended,
+      c.reps,
+      c.due.toISOString(),
+    ]);
+    const after = (await rowsOf(other.id)).map((c) => [
+      c.kind,
+      c.question,
+      c.answer,
+      c.suspended,
+      c.reps,
+      c.due.toISOString(),
+    ]);
+    const plain = (rows: unknown[][]) =>
+      rows.map((r) =>
+        r[1] === 'Plain <text>' ? ['basic', 'Plain &lt;text&gt;', 'a &amp; b', false, 0] : r.slice(0, 5),
+      );
+    expect(plain(after).sort()).toEqual(plain(before).sort());
+    const otherDecks = await t.db.db.select().from(decks).where(eq(decks.userId, other.id));
+    expect(otherDecks.map((d) => d.name).sort()).toEqual(['Biology', 'Biology::Cells', 'French', 'My Flashcards']);
+    expect(await t.db.db.select().from(media).where(eq(media.userId, other.id))).toHaveLength(1);
+  });
+
+  it("answers 404 for another learner's deck", async () => {
+    const owner = await signUp(t);
+    const other = await signUp(t);
+    const deck = await t.request('POST', '/api/decks', { token: owner.token, body: { name: 'Mine' } });
+    expect(
+      (await t.request('GET', `/api/flashcards/export.apkg?deckId=${deck.body.id}`, { token: other.token })).status,
+    ).toBe(404);
+  });
+});
