@@ -11,6 +11,7 @@ export * from './queries/flashcards';
 export * from './queries/group-learning';
 export * from './queries/group-learning-game';
 export * from './queries/knowledge-tests';
+export * from './queries/me-export';
 export * from './queries/notifications';
 export * from './queries/study-planner';
 export * as schema from './schema';

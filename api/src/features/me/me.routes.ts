@@ -1,4 +1,4 @@
-import { findUserById, rebuildStudyDays, updateUserSettings } from '@learnboost/db';
+import { exportLearnerData, findUserById, rebuildStudyDays, updateUserSettings } from '@learnboost/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSettings, ZUpdateSettingsBody } from '../../contract';
 import { AppError } from '../../lib/errors';
@@ -10,6 +10,19 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user) throw new AppError(401, 'Sign in to continue');
     return settingsOf(user);
   });
+
+  app.get('/me/export.json', async (req, reply) =>
+    reply
+      .type('application/json; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="learnboost-export.json"')
+      .send(
+        JSON.stringify(
+          { exportedAt: new Date().toISOString(), ...(await exportLearnerData(app.db, req.user.id)) },
+          null,
+          2,
+        ),
+      ),
+  );
 
   app.patch('/me/settings', { schema: { body: ZUpdateSettingsBody, response: { 200: ZSettings } } }, async (req) => {
     const { timeZone, weeklyGoalMinutes, newCardsPerDay } = req.body;

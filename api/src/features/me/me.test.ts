@@ -49,3 +49,31 @@ describe('learner settings', () => {
     expect(res.body.error).toEqual(expect.any(String));
   });
 });
+
+describe('downloading everything', () => {
+  it('holds the learner’s cards, decks, reviews, sessions, tests with submissions, hosted rooms and settings, and no one else’s', async () => {
+    const learner = await signUp(t);
+    const other = await signUp(t);
+    const { token } = learner;
+    const card = (await t.request('POST', '/api/flashcards', { token, body: { question: 'q1', answer: 'a1' } })).body;
+    await t.request('PUT', `/api/flashcards/${card.id}/review`, { token, body: { rating: 3 } });
+    await t.request('POST', '/api/study-planner/sessions', {
+      token,
+      body: { title: 'Cells', subject: 'Bio', duration: 30, scheduledAt: '2030-01-06T09:00:00.000Z' },
+    });
+    await t.request('POST', '/api/group-learning/rooms', { token, body: { title: 'My room', topic: 'Bio' } });
+    await t.request('POST', '/api/flashcards', { token: other.token, body: { question: 'theirs', answer: 'x' } });
+
+    const res = await fetch(`${t.url}/api/me/export.json`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.headers.get('content-disposition')).toContain('learnboost-export.json');
+    const data = await res.json();
+    expect(data.user).toMatchObject({ email: learner.email, timeZone: 'UTC', weeklyGoalMinutes: 300 });
+    expect(data.user.passwordHash).toBeUndefined();
+    expect(data.cards.map((c: { question: string }) => c.question)).toEqual(['q1']);
+    expect(data.decks.map((d: { name: string }) => d.name)).toEqual(['My Flashcards']);
+    expect(data.reviews).toHaveLength(1);
+    expect(data.sessions.map((s: { title: string }) => s.title)).toEqual(['Cells']);
+    expect(data.rooms.map((r: { title: string }) => r.title)).toEqual(['My room']);
+    expect(data.tests).toEqual([]);
+  });
+});
