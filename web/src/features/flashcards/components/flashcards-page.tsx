@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { PageHeader } from '../../../components/page-header';
 import { useFlashcards } from '../flashcards-store';
@@ -8,7 +8,8 @@ import { ExportButton } from './export-button';
 import { FlashcardDeck } from './flashcard-deck';
 import { ImportDialog } from './import-dialog';
 
-export function FlashcardsPage() {
+/** `actions`: more buttons beside Import and Export, from other features (app/ composes them). */
+export function FlashcardsPage({ actions }: { actions?: ReactNode }) {
   const load = useFlashcards((s) => s.load);
   useEffect(() => void load(), [load]);
 
@@ -22,6 +23,7 @@ export function FlashcardsPage() {
           <div className="flex flex-wrap gap-2">
             <ImportDialog />
             <ExportButton />
+            {actions}
             <AddFlashcardDialog />
           </div>
         </div>

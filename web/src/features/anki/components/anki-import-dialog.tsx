@@ -1,0 +1,122 @@
+import type { TAnkiImportPreview } from '@learnboost/api/contract';
+import { PackageOpen } from 'lucide-react';
+import { type ChangeEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Modal, ModalActions } from '../../../components/ui/modal';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { LabelledField } from '../../../components/ui/text-field';
+import { messageOf } from '../../../lib/errors';
+import { commitAnkiImport, getAnkiImportProgress } from '../api/commit-anki-import';
+import { uploadAnkiPackage } from '../api/upload-anki-package';
+import { AnkiImportPreview } from './anki-import-preview';
+
+type Phase = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'writing'; percent: number };
+
+const POLL_MS = 500;
+
+/** Import an Anki package: upload with progress, a preview, then the commit with its progress. */
+export function AnkiImportDialog({ onImported }: { onImported?: () => void | Promise<void> }) {
+  const [open, setOpen] = useState(false);
+  const [preview, setPreview] = useState<TAnkiImportPreview | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const busy = phase.kind !== 'idle';
+
+  function reset() {
+    setPreview(null);
+    setPhase({ kind: 'idle' });
+  }
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file || busy) return;
+    setPreview(null);
+    setPhase({ kind: 'uploading', percent: 0 });
+    try {
+      setPreview(await uploadAnkiPackage(file, (f) => setPhase({ kind: 'uploading', percent: f * 100 })));
+    } catch (error) {
+      toast.error(messageOf(error, 'Import failed'));
+    } finally {
+      setPhase({ kind: 'idle' });
+    }
+  }
+
+  async function commit() {
+    if (!preview || busy) return;
+    const { importId } = preview;
+    setPhase({ kind: 'writing', percent: 0 });
+    const poll = setInterval(() => {
+      void getAnkiImportProgress(importId)
+        .then((p) => p.total && setPhase({ kind: 'writing', percent: (p.done / p.total) * 100 }))
+        .catch(() => {});
+    }, POLL_MS);
+    try {
+      const result = await commitAnkiImport(importId);
+      toast.success(
+        `Imported ${result.cards} ${result.cards === 1 ? 'card' : 'cards'}, ${result.reviews} ${result.reviews === 1 ? 'review' : 'reviews'} and ${result.media} ${result.media === 1 ? 'image' : 'images'}`,
+      );
+      reset();
+      setOpen(false);
+      await onImported?.();
+    } catch (error) {
+      toast.error(messageOf(error, 'Import failed'));
+      setPhase({ kind: 'idle' });
+    } finally {
+      clearInterval(poll);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="ghost" onClick={() => setOpen(true)} className="border border-slate-300 dark:border-slate-600">
+        <PackageOpen aria-hidden="true" className="size-4" />
+        Import Anki
+      </Button>
+      <Modal
+        open={open}
+        onOpenChange={(next) => {
+          if (busy) return;
+          setOpen(next);
+          if (!next) reset();
+        }}
+        title="Import an Anki package"
+        description="Choose an .apkg or .colpkg file exported from Anki: decks, cards, images and review history come along."
+        wide
+      >
+        <div className="flex flex-col gap-4">
+          <LabelledField label="Anki package (.apkg or .colpkg)">
+            {(id) => (
+              <input
+                id={id}
+                type="file"
+                accept=".apkg,.colpkg"
+                onChange={choose}
+                disabled={busy}
+                className="text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-800 dark:text-slate-200 dark:file:bg-slate-800 dark:file:text-slate-100"
+              />
+            )}
+          </LabelledField>
+          {phase.kind === 'uploading' && (
+            <div className="flex flex-col gap-1 text-sm">
+              <span>{phase.percent < 100 ? `Uploading… ${Math.round(phase.percent)}%` : 'Reading the package…'}</span>
+              <ProgressBar label="Upload" value={phase.percent} />
+            </div>
+          )}
+          {phase.kind === 'writing' && (
+            <div className="flex flex-col gap-1 text-sm">
+              <span>Importing… {Math.round(phase.percent)}%</span>
+              <ProgressBar label="Import" value={phase.percent} />
+            </div>
+          )}
+          {preview && <AnkiImportPreview preview={preview} />}
+          <ModalActions>
+            <Button onClick={commit} disabled={busy || !preview || preview.cards === 0}>
+              {preview ? `Import ${preview.cards} ${preview.cards === 1 ? 'card' : 'cards'}` : 'Import'}
+            </Button>
+          </ModalActions>
+        </div>
+      </Modal>
+    </>
+  );
+}

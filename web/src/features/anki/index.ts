@@ -1,0 +1,2 @@
+export { AnkiExportButton } from './components/anki-export-button';
+export { AnkiImportDialog } from './components/anki-import-dialog';
