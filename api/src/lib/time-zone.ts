@@ -29,8 +29,26 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+// Offsets by zone and quarter hour: every zone's offset is a multiple of 15 minutes and changes
+// only at a quarter hour (UTC), so one reading holds for the whole quarter. Replaying an imported
+// history asks for hundreds of thousands of offsets; formatToParts is slow.
+const QUARTER_HOUR = 15 * 60 * 1000;
+const offsets = new Map<string, number>();
+
 /** How far the zone's wall clock is ahead of UTC at that instant (DST included). */
 export function zoneOffsetMs(timeZone: string, at: Date): number {
+  if (timeZone === 'UTC') return 0;
+  const key = `${timeZone}|${Math.floor(at.getTime() / QUARTER_HOUR)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    if (offsets.size > 200_000) offsets.clear();
+    offset = readZoneOffsetMs(timeZone, at);
+    offsets.set(key, offset);
+  }
+  return offset;
+}
+
+function readZoneOffsetMs(timeZone: string, at: Date): number {
   const parts = formatterFor(timeZone).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));

@@ -97,11 +97,82 @@ export const findOwnedMedia = async (db: DbOrTx, userId: string, name: string): 
 export const listOwnedMedia = (db: DbOrTx, userId: string) =>
   db.select().from(media).where(eq(media.userId, userId)).orderBy(asc(media.name));
 
-export const insertImportedCards = async (db: DbOrTx, rows: (typeof flashcards.$inferInsert)[]): Promise<string[]> =>
-  (await db.insert(flashcards).values(rows).returning({ id: flashcards.id })).map((r) => r.id);
+type CardInsert = typeof flashcards.$inferInsert & { id: string };
+type ReviewInsert = typeof flashcardReviews.$inferInsert;
 
-export const insertReviewRows = (db: DbOrTx, rows: (typeof flashcardReviews.$inferInsert)[]) =>
-  rows.length ? db.insert(flashcardReviews).values(rows) : Promise.resolve();
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/**
+ * Many rows in one statement: the rows go as one JSON parameter, unpacked by
+ * json_populate_recordset into the table's own row type. Tens of thousands of rows per round
+ * trip, identical on PostgreSQL and PGlite, where a row of bound parameters each would be slow.
+ */
+export async function insertImportedCards(db: DbOrTx, rows: CardInsert[]) {
+  if (!rows.length) return;
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      id: r.id,
+      user_id: r.userId,
+      deck_id: r.deckId,
+      question: r.question,
+      answer: r.answer,
+      kind: r.kind,
+      cloze_ordinal: r.clozeOrdinal ?? null,
+      note_id: r.noteId,
+      format: r.format,
+      tags: r.tags ?? [],
+      suspended: r.suspended ?? false,
+      due: iso(r.due),
+      stability: r.stability,
+      difficulty: r.difficulty,
+      elapsed_days: r.elapsedDays,
+      scheduled_days: r.scheduledDays,
+      learning_steps: r.learningSteps,
+      reps: r.reps,
+      lapses: r.lapses,
+      state: r.state,
+      last_review: iso(r.lastReview),
+      created_at: iso(r.createdAt),
+      updated_at: iso(r.updatedAt),
+    })),
+  );
+  await db.execute(sql`
+    insert into flashcards (id, user_id, deck_id, question, answer, kind, cloze_ordinal, note_id, format, tags,
+      suspended, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state,
+      last_review, created_at, updated_at)
+    select id, user_id, deck_id, question, answer, kind, cloze_ordinal, note_id, format, tags,
+      suspended, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state,
+      last_review, created_at, updated_at
+    from json_populate_recordset(null::flashcards, ${json}::json)`);
+}
+
+export async function insertReviewRows(db: DbOrTx, rows: ReviewInsert[]) {
+  if (!rows.length) return;
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      card_id: r.cardId,
+      user_id: r.userId,
+      rating: r.rating,
+      state: r.state,
+      due: iso(r.due),
+      stability: r.stability,
+      difficulty: r.difficulty,
+      elapsed_days: r.elapsedDays,
+      last_elapsed_days: r.lastElapsedDays,
+      scheduled_days: r.scheduledDays,
+      learning_steps: r.learningSteps,
+      state_after: r.stateAfter,
+      reviewed_at: iso(r.reviewedAt),
+      duration_ms: r.durationMs ?? 0,
+    })),
+  );
+  await db.execute(sql`
+    insert into flashcard_reviews (card_id, user_id, rating, state, due, stability, difficulty, elapsed_days,
+      last_elapsed_days, scheduled_days, learning_steps, state_after, reviewed_at, duration_ms)
+    select card_id, user_id, rating, state, due, stability, difficulty, elapsed_days,
+      last_elapsed_days, scheduled_days, learning_steps, state_after, reviewed_at, duration_ms
+    from json_populate_recordset(null::flashcard_reviews, ${json}::json)`);
+}
 
 /** The cards to export with their deck's name (one deck and the decks under it, or all). */
 export const listCardsForExport = (db: DbOrTx, userId: string, deckIds?: string[]) =>

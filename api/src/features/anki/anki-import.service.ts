@@ -26,8 +26,8 @@ import { freeName, imageMime } from './media-names';
 import { renameImages } from './sanitize';
 
 export const STAGED_FOR_MS = 60 * 60 * 1000;
-const CARD_CHUNK = 1000;
-const REVIEW_CHUNK = 2000;
+const CARD_CHUNK = 2000;
+const REVIEW_CHUNK = 20_000;
 
 type Ctx = { db: Db; userId: string; stagingDir: string; now?: Date };
 
@@ -124,12 +124,14 @@ export async function commitAnkiImport({
       for (let i = 0; i < pkg.cards.length; i += CARD_CHUNK) {
         const chunk = pkg.cards.slice(i, i + CARD_CHUNK);
         const replayed = chunk.map((c) => replayHistory(c.history, now, timeZone));
-        const ids = await insertImportedCards(
+        const ids = chunk.map(() => randomUUID());
+        await insertImportedCards(
           tx,
           chunk.map((c, j) => {
             const noteId = noteIds.get(c.noteKey) ?? randomUUID();
             noteIds.set(c.noteKey, noteId);
             return {
+              id: ids[j] as string,
               userId,
               deckId: deckIds.get(c.deck) as string,
               kind: c.kind,

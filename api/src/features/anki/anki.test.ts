@@ -155,15 +155,15 @@ describe('importing an Anki package', () => {
 
   it('writes nothing when the commit fails midway', async () => {
     const learner = await signUp(t);
-    const notes: FixtureNote[] = Array.from({ length: 1500 }, (_, i) => ({
+    const notes: FixtureNote[] = Array.from({ length: 2500 }, (_, i) => ({
       type: 'Basic',
       fields: [`q${i}`, `a${i}`],
       deck: 'Big',
-      // PostgreSQL refuses a NUL in text: card 1,400 fails, after the first 1,000 were written.
-      tags: i === 1400 ? ['bad\u0000tag'] : [],
+      // PostgreSQL refuses a NUL in text: card 2,400 fails, after the first 2,000 were written.
+      tags: i === 2400 ? ['bad\u0000tag'] : [],
     }));
     const preview = await upload(t, learner.token, await buildApkg({ format: 'anki2', notes, media: {} }));
-    expect(preview.body.cards).toBe(1500);
+    expect(preview.body.cards).toBe(2500);
     const failed = await commit(learner.token, preview.body.importId);
     expect(failed.status).toBe(500);
     expect(await rowsOf(learner.id)).toHaveLength(0);
