@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { buildApkg, PNG_1PX } from '../../api/test/fixtures/anki/build-apkg';
+import { browserPerTest } from './browser-fixture';
+import { expectVisibleText, signUp } from './flows';
+import { uniqueLearner } from './harness';
+
+const { page } = browserPerTest();
+
+describe('Anki packages', () => {
+  it('imports an .apkg in the browser: preview, then the cards with their history and image', async () => {
+    const apkg = await buildApkg({
+      format: 'anki21b',
+      media: { 'cell.png': PNG_1PX },
+      notes: [
+        {
+          type: 'Cloze',
+          fields: ['The {{c1::mitochondria}} makes {{c2::ATP}} <img src="cell.png">', 'Cells'],
+          deck: 'Biology::Cells',
+        },
+        {
+          type: 'Basic',
+          fields: ['Capital of Kenya?', 'Nairobi'],
+          deck: 'Geography',
+          cards: { 0: { reviews: [{ at: new Date('2024-01-01T09:00:00Z'), ease: 3, type: 0 }] } },
+        },
+      ],
+    });
+    await signUp(page(), uniqueLearner());
+    await page().goto('/flashcards');
+    await page().getByRole('button', { name: 'Import Anki', exact: true }).click();
+    const dialog = page().getByRole('dialog', { name: 'Import an Anki package' });
+    await dialog.getByLabel('Anki package (.apkg or .colpkg)').setInputFiles({
+      name: 'biology.apkg',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from(apkg),
+    });
+    await expectVisibleText(page(), '3 cards from 2 notes, 1 review and 1 image.');
+    await expectVisibleText(page(), 'Biology::Cells: 2 cards');
+    await dialog.getByRole('button', { name: 'Import 3 cards' }).click();
+    await expectVisibleText(page(), 'Imported 3 cards, 1 review and 1 image');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => page().getByTestId('deck-summary').textContent(), { timeout: 10_000 }).toMatch(/3 cards/);
+
+    // And back out: the export downloads an .apkg.
+    const download = page().waitForEvent('download');
+    await page().getByRole('button', { name: 'Export Anki', exact: true }).click();
+    expect((await download).suggestedFilename()).toBe('learnboost.apkg');
+  });
+
+  it('says what is wrong with a file that is not an Anki package', async () => {
+    await signUp(page(), uniqueLearner());
+    await page().goto('/flashcards');
+    await page().getByRole('button', { name: 'Import Anki', exact: true }).click();
+    await page()
+      .getByLabel('Anki package (.apkg or .colpkg)')
+      .setInputFiles({ name: 'cards.apkg', mimeType: 'application/octet-stream', buffer: Buffer.from('q,a\n') });
+    await expectVisibleText(page(), 'This file is not a zip archive, so it is not an Anki package (.apkg or .colpkg).');
+  });
+});
