@@ -179,6 +179,40 @@ describe('reading an Anki package', () => {
   });
 });
 
+describe('the limits of one import', () => {
+  const notes = [
+    {
+      type: 'Basic',
+      fields: ['q1', 'a1'],
+      cards: {
+        0: {
+          reviews: [
+            { at: t0, ease: 3 },
+            { at: new Date(t0.getTime() + DAY), ease: 3 },
+          ],
+        },
+      },
+    },
+    { type: 'Basic', fields: ['q2', 'a2'] },
+    { type: 'Basic', fields: ['q3', 'a3'] },
+  ];
+
+  it('answers 413 for more cards than one import takes', async () => {
+    const data = await buildApkg({ format: 'anki2', notes });
+    await expect(readAnkiPackage(data, { maxCards: 2 })).rejects.toMatchObject({
+      status: 413,
+      message: 'This package holds 3 cards; one import takes at most 2.',
+    });
+    expect((await readAnkiPackage(data, { maxCards: 3 })).cards).toHaveLength(3);
+  });
+
+  it('answers 413 for more reviews than one import takes', async () => {
+    const data = await buildApkg({ format: 'anki2', notes });
+    await expect(readAnkiPackage(data, { maxReviews: 1 })).rejects.toMatchObject({ status: 413 });
+    expect((await readAnkiPackage(data, { maxReviews: 2 })).reviews).toBe(2);
+  });
+});
+
 describe('refusing what is not an Anki package', () => {
   const refusal = async (data: Uint8Array) => {
     try {

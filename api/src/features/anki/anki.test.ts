@@ -188,6 +188,52 @@ describe('importing an Anki package', () => {
   });
 });
 
+describe('images of the same name', () => {
+  it('keeps the learner’s own image and stores a different one under a new name the cards point at', async () => {
+    const learner = await signUp(t);
+    const first = await upload(
+      t,
+      learner.token,
+      await buildApkg({
+        format: 'anki2',
+        notes: [{ type: 'Basic', fields: ['<img src="cell.png">', 'one'] }],
+        media: { 'cell.png': PNG_1PX },
+      }),
+    );
+    await commit(learner.token, first.body.importId);
+    const other = Uint8Array.from([...PNG_1PX, 0]);
+    const second = await upload(
+      t,
+      learner.token,
+      await buildApkg({
+        format: 'anki2',
+        notes: [{ type: 'Basic', fields: ['<img src="cell.png">', 'two'] }],
+        media: { 'cell.png': other },
+      }),
+    );
+    expect((await commit(learner.token, second.body.importId)).body).toMatchObject({ media: 1 });
+    const cards = await rowsOf(learner.id);
+    expect(cards.find((c) => c.answer === 'one')?.question).toBe('<img src="cell.png" />');
+    expect(cards.find((c) => c.answer === 'two')?.question).toBe('<img src="cell-2.png" />');
+    const image = await fetch(`${t.url}/api/media/cell-2.png`, {
+      headers: { authorization: `Bearer ${learner.token}` },
+    });
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(other);
+    // The same image again is not stored twice.
+    const third = await upload(
+      t,
+      learner.token,
+      await buildApkg({
+        format: 'anki2',
+        notes: [{ type: 'Basic', fields: ['<img src="cell.png">', 'three'] }],
+        media: { 'cell.png': PNG_1PX },
+      }),
+    );
+    expect((await commit(learner.token, third.body.importId)).body).toMatchObject({ media: 0 });
+    expect(await t.db.db.select().from(media).where(eq(media.userId, learner.id))).toHaveLength(2);
+  });
+});
+
 describe('exporting to Anki', () => {
   it('exports an .apkg that an independent reader opens, and that imports back the same', async () => {
     const learner = await signUp(t);
