@@ -27,7 +27,7 @@ import { renameImages } from './sanitize';
 
 export const STAGED_FOR_MS = 60 * 60 * 1000;
 const CARD_CHUNK = 2000;
-const REVIEW_CHUNK = 20_000;
+const REVIEW_CHUNK = 5000;
 
 type Ctx = { db: Db; userId: string; stagingDir: string; now?: Date };
 
@@ -36,6 +36,17 @@ const NOT_FOUND = 'Import not found: it was committed already, or it expired aft
 // A commit's progress, for the learner's progress bar. Rows written inside the open transaction
 // cannot be seen from outside it, so the count lives in the process doing the work.
 const progress = new Map<string, { done: number; total: number }>();
+
+// The last packages read, by import: a commit in the same process need not read its package
+// again (the staged file stays the truth for any other process). Only a few: each holds every
+// card and review of a package in memory.
+const recentlyRead = new Map<string, AnkiPackage>();
+const KEEP_READ = 2;
+
+function remember(importId: string, pkg: AnkiPackage) {
+  recentlyRead.set(importId, pkg);
+  while (recentlyRead.size > KEEP_READ) recentlyRead.delete(recentlyRead.keys().next().value as string);
+}
 
 /** Removes the imports nobody committed within the hour, rows and files. */
 export async function sweepExpiredImports(db: Db, now = new Date()) {
@@ -59,6 +70,7 @@ export async function previewAnkiImport({
     path: staged,
     expiresAt: new Date(now.getTime() + STAGED_FOR_MS),
   });
+  remember(row.id, pkg);
   return previewOf(row.id, pkg);
 }
 
@@ -110,7 +122,8 @@ export async function commitAnkiImport({
 }: Omit<Ctx, 'stagingDir'> & { importId: string; timeZone: string }): Promise<TAnkiImportResult> {
   const row = await findStagedImport(db, userId, importId, now);
   if (!row) throw new AppError(404, NOT_FOUND);
-  const pkg = await readAnkiPackage(new Uint8Array(await readFile(row.path)));
+  const pkg = recentlyRead.get(importId) ?? (await readAnkiPackage(new Uint8Array(await readFile(row.path))));
+  recentlyRead.delete(importId);
   if (!(await claimStagedImport(db, importId, pkg.cards.length))) {
     throw new AppError(409, 'This import is already being committed');
   }

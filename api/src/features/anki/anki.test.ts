@@ -167,6 +167,9 @@ describe('importing an Anki package', () => {
     const failed = await commit(learner.token, preview.body.importId);
     expect(failed.status).toBe(500);
     expect(await rowsOf(learner.id)).toHaveLength(0);
+    // The import is still there to try again (read back from its staged file this time).
+    expect((await commit(learner.token, preview.body.importId)).status).toBe(500);
+    expect(await rowsOf(learner.id)).toHaveLength(0);
     const deckRows = await t.db.db.select().from(decks).where(eq(decks.userId, learner.id));
     expect(deckRows.map((d) => d.name)).not.toContain('Big');
   });
