@@ -344,3 +344,12 @@ export const insertPractice = async (db: DbOrTx, row: typeof flashcardPractice.$
   const [saved] = await db.insert(flashcardPractice).values(row).returning();
   return saved as typeof flashcardPractice.$inferSelect;
 };
+
+/**
+ * Refreshes the planner's statistics of the cards table after a large import. PGlite runs no
+ * autovacuum, so without this a search in a freshly imported collection is planned blind (five
+ * times slower on 100,000 cards); PostgreSQL would get there on its own, later.
+ */
+export async function analyzeFlashcards(db: DbOrTx): Promise<void> {
+  await db.execute(sql`analyze ${flashcards}`);
+}

@@ -1,4 +1,4 @@
-import { type Db, insertCards, listDeckForExport, listDeckQuestions } from '@learnboost/db';
+import { analyzeFlashcards, type Db, insertCards, listDeckForExport, listDeckQuestions } from '@learnboost/db';
 import { IMPORT_MAX_BYTES, type TImportPreview, type TImportResult } from '../../contract';
 import { AppError } from '../../lib/errors';
 import { type ParsedCard, parseImport, toCsv } from './import-parser';
@@ -28,6 +28,8 @@ export async function previewImport({ db, userId, content }: Ctx & { content: st
 }
 
 const CHUNK = 500;
+/** An import this large changes the table enough that searches need fresh planner statistics. */
+const ANALYZE_AFTER = 1000;
 
 /** All or nothing: every card is written in one transaction, or none is. */
 export async function importCards({
@@ -38,7 +40,7 @@ export async function importCards({
   now = new Date(),
 }: Ctx & { content: string; skipDuplicates: boolean }): Promise<TImportResult> {
   const { cards } = parseWithinLimits(content);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const rows = markDuplicates(cards, await listDeckQuestions(tx, userId));
     const keep = skipDuplicates ? rows.filter((r) => !r.duplicate) : rows;
     for (let i = 0; i < keep.length; i += CHUNK) {
@@ -51,6 +53,8 @@ export async function importCards({
     }
     return { added: keep.length, skipped: rows.length - keep.length };
   });
+  if (result.added >= ANALYZE_AFTER) await analyzeFlashcards(db);
+  return result;
 }
 
 export async function exportCsv({ db, userId }: Ctx): Promise<string> {
