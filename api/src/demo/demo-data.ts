@@ -1,5 +1,6 @@
 import { type Db, insertRoom, insertRoomCardAsMember, insertRoomMember, listTestQuestions } from '@learnboost/db';
 import { createBuiltinProvider } from '../features/ai/builtin/builtin-provider';
+import { createDeck } from '../features/decks/decks.service';
 import { createCard, reviewCard } from '../features/flashcards/flashcards.service';
 import { createTest, submitTest } from '../features/knowledge-tests/knowledge-tests.service';
 import { changeSession, planSession } from '../features/study-planner/study-planner.service';
@@ -33,10 +34,14 @@ async function studiedDeck(db: Db, userId: string, now: Date) {
   const firstDay = demoStart(now).getTime();
   // Most cards were added three weeks ago and studied since; the last few arrived yesterday and are new.
   const studied = DEMO_CARDS.length - 4;
+  const deckIds = new Map<string, string>();
+  for (const name of new Set(DEMO_CARDS.map((c) => c.deck))) {
+    deckIds.set(name, (await createDeck({ db, userId, name })).id);
+  }
   const cards = [];
-  for (const [i, card] of DEMO_CARDS.entries()) {
+  for (const [i, { deck, ...card }] of DEMO_CARDS.entries()) {
     const addedAt = i < studied ? new Date(firstDay + 18 * 3_600_000) : new Date(today - DAY + 12 * 3_600_000);
-    cards.push(await createCard({ db, userId, ...card, now: addedAt }));
+    cards.push(await createCard({ db, userId, ...card, deckId: deckIds.get(deck), now: addedAt }));
   }
   for (let day = firstDay; day < today; day += DAY) {
     // A learner misses a day now and then.

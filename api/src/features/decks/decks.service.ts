@@ -8,6 +8,7 @@ import {
   deleteDeckRow,
   findOwnedDeck,
   insertDeck,
+  insertParentDecks,
   listDecksWithCounts,
   moveDeckCards,
   renameDeckTree,
@@ -33,9 +34,14 @@ export async function listDecks({ db, userId, now = new Date() }: Ctx): Promise<
   return listDecksWithCounts(db, userId, now);
 }
 
+/** A new deck, and the decks above it when its name nests ("Biology::Cells" makes "Biology" too). */
 export async function createDeck({ db, userId, name }: Ctx & { name: string }): Promise<TDeckSummary> {
-  const deck = await insertDeck(db, userId, name);
-  if (!deck) throw new AppError(409, taken(name));
+  const deck = await db.transaction(async (tx) => {
+    const made = await insertDeck(tx, userId, name);
+    if (!made) throw new AppError(409, taken(name));
+    await insertParentDecks(tx, userId, name);
+    return made;
+  });
   return { id: deck.id, name: deck.name, isDefault: deck.isDefault, cardCount: 0, dueCount: 0, newCount: 0 };
 }
 
@@ -52,6 +58,7 @@ export async function renameDeck({
     if (deck.name === name) return;
     if (name.startsWith(`${deck.name}::`)) throw new AppError(409, 'A deck cannot be moved inside itself');
     if ((await renameDeckTree(tx, userId, deck.name, name)) === 'taken') throw new AppError(409, taken(name));
+    await insertParentDecks(tx, userId, name);
   });
   const decks = await listDecksWithCounts(db, userId, now);
   return decks.find((d) => d.id === deckId) as TDeckSummary;

@@ -58,6 +58,19 @@ describe('decks', () => {
     const renamed = await t.request('PATCH', `/api/decks/${bio.id}`, { token, body: { name: 'Bio' } });
     expect(renamed.status).toBe(200);
     expect((await decksOf(token)).map((d) => d.name)).toEqual(['Bio', 'Bio::Cells', 'Life', 'My Flashcards']);
+    // A name that nests under a deck not there yet makes that deck too, as Anki does.
+    await t.request('PATCH', `/api/decks/${bio.id}`, { token, body: { name: 'Science::Bio' } });
+    await t.request('POST', '/api/decks', { token, body: { name: 'Art::Painting::Oil' } });
+    expect((await decksOf(token)).map((d) => d.name)).toEqual([
+      'Art',
+      'Art::Painting',
+      'Art::Painting::Oil',
+      'Life',
+      'My Flashcards',
+      'Science',
+      'Science::Bio',
+      'Science::Bio::Cells',
+    ]);
   });
 
   it('keeps a deck that holds cards unless told to delete or move them', async () => {
