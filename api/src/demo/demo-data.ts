@@ -4,6 +4,7 @@ import { createDeck } from '../features/decks/decks.service';
 import { createCard, reviewCard } from '../features/flashcards/flashcards.service';
 import { createTest, submitTest } from '../features/knowledge-tests/knowledge-tests.service';
 import { changeSession, planSession } from '../features/study-planner/study-planner.service';
+import type { LearnerContext } from '../lib/learner-context';
 import { DEMO_CARDS, DEMO_PASSAGE, DEMO_ROOM_CARDS, DEMO_SESSIONS } from './demo-content';
 
 const DAY = 86_400_000;
@@ -16,7 +17,7 @@ const STUDY_HOUR = 19;
  * (the real review path, planner, test generator and scoring), so every screen shows what it does.
  * Runs once, when the account is created.
  */
-export async function seedDemoData({ db, userId, now = new Date() }: { db: Db; userId: string; now?: Date }) {
+export async function seedDemoData({ db, userId, now = new Date() }: LearnerContext) {
   await studiedDeck(db, userId, now);
   await plannedWeek(db, userId, now);
   await takenTest(db, userId);

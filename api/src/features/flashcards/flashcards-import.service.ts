@@ -1,9 +1,8 @@
-import { analyzeFlashcards, type Db, insertCards, listDeckForExport, listDeckQuestions } from '@learnboost/db';
+import { analyzeFlashcards, insertCards, listDeckForExport, listDeckQuestions } from '@learnboost/db';
 import { IMPORT_MAX_BYTES, type TImportPreview, type TImportResult } from '../../contract';
 import { AppError } from '../../lib/errors';
+import type { LearnerContext } from '../../lib/learner-context';
 import { type ParsedCard, parseImport, toCsv } from './import-parser';
-
-type Ctx = { db: Db; userId: string; now?: Date };
 
 const key = (question: string) => question.trim().toLowerCase();
 
@@ -21,7 +20,11 @@ function parseWithinLimits(content: string) {
   return parseImport(content);
 }
 
-export async function previewImport({ db, userId, content }: Ctx & { content: string }): Promise<TImportPreview> {
+export async function previewImport({
+  db,
+  userId,
+  content,
+}: LearnerContext & { content: string }): Promise<TImportPreview> {
   const { format, cards } = parseWithinLimits(content);
   const rows = markDuplicates(cards, await listDeckQuestions(db, userId));
   return { format, rows, count: rows.length, duplicateCount: rows.filter((r) => r.duplicate).length };
@@ -38,7 +41,7 @@ export async function importCards({
   content,
   skipDuplicates,
   now = new Date(),
-}: Ctx & { content: string; skipDuplicates: boolean }): Promise<TImportResult> {
+}: LearnerContext & { content: string; skipDuplicates: boolean }): Promise<TImportResult> {
   const { cards } = parseWithinLimits(content);
   const result = await db.transaction(async (tx) => {
     const rows = markDuplicates(cards, await listDeckQuestions(tx, userId));
@@ -57,6 +60,6 @@ export async function importCards({
   return result;
 }
 
-export async function exportCsv({ db, userId }: Ctx): Promise<string> {
+export async function exportCsv({ db, userId }: LearnerContext): Promise<string> {
   return toCsv(await listDeckForExport(db, userId));
 }
