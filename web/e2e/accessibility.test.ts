@@ -12,6 +12,7 @@ const signedOutPages = ['/login', '/register', '/no-such-page'];
 const signedInPages = [
   '/',
   '/flashcards',
+  '/flashcards/browse',
   '/study-planner',
   '/progress-dashboard',
   '/knowledge-gaps',

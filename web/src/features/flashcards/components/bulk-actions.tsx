@@ -71,7 +71,7 @@ export function BulkActions({ ids, decks, onDone }: { ids: string[]; decks: TDec
         open={confirming}
         onOpenChange={setConfirming}
         title="Delete Flashcards"
-        description={`${cards(ids.length)} and their review history will be deleted. This cannot be undone.`}
+        description={`${ids.length === 1 ? '1 card and its' : `${ids.length} cards and their`} review history will be deleted. This cannot be undone.`}
       >
         <ModalActions>
           <Button variant="ghost" onClick={() => setConfirming(false)}>
