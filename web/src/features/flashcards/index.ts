@@ -1,1 +1,2 @@
+export { BrowsePage } from './components/browse-page';
 export { FlashcardsPage } from './components/flashcards-page';
