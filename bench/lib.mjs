@@ -1,6 +1,6 @@
 // Shared by the benchmark suites: start the built api on a fresh data dir, time things.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -108,3 +108,18 @@ export const postJson = (url, body, token) =>
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
+
+/** An in-process PGlite with the app's migrations: a floor's own engine when the api runs on PGlite. */
+export async function migratedPglite() {
+  const { PGlite } = await import(apiRequire.resolve('@electric-sql/pglite'));
+  const db = new PGlite();
+  const dir = path.join(root, 'db', 'migrations');
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    for (const statement of readFileSync(path.join(dir, file), 'utf8').split('--> statement-breakpoint')) {
+      if (statement.trim()) await db.exec(statement);
+    }
+  }
+  return db;
+}

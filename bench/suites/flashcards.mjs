@@ -1,9 +1,8 @@
 // One review (FSRS + write) and the deck of a 10,000-card learner, each beside its floor:
 // ts-fsrs `next` plus one raw UPDATE, and the raw SQL query plus JSON.stringify, on the same engine.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiRequire, ms, percentile, postJson, root, startServer, timeRequests } from '../lib.mjs';
+import { apiRequire, migratedPglite, ms, percentile, postJson, root, startServer, timeRequests } from '../lib.mjs';
 
 const DECK = 10_000;
 const DECK_SQL = `select id, question, answer, due, state, reps, lapses, scheduled_days, last_review, created_at
@@ -29,16 +28,7 @@ async function rawEngine(databaseUrl) {
     return { query: (text, params) => sql.unsafe(text, params), close: () => sql.end() };
   }
   // The api's PGlite lives in its server process; the floor gets its own, with the same migrations.
-  const { PGlite } = await import(apiRequire.resolve('@electric-sql/pglite'));
-  const db = new PGlite();
-  const dir = path.join(root, 'db', 'migrations');
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()) {
-    for (const statement of readFileSync(path.join(dir, file), 'utf8').split('--> statement-breakpoint')) {
-      if (statement.trim()) await db.exec(statement);
-    }
-  }
+  const db = await migratedPglite();
   await db.query(
     `insert into users (id, username, email, password_hash) values ('00000000-0000-4000-8000-000000000001', 'floor', 'floor@x', 'x')`,
   );

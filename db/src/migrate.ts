@@ -16,9 +16,10 @@ export const migrationsFolder = path.join(
 // Any constant works; it only has to be the same for every api process.
 const MIGRATION_LOCK = 7_310_442;
 
-export async function migrate(handle: DbHandle): Promise<void> {
+/** `folder`: another set of migrations (a test of one migration applies those before it first). */
+export async function migrate(handle: DbHandle, folder = migrationsFolder): Promise<void> {
   if (handle.kind === 'pglite') {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     return;
   }
   // Several api processes may start at once against one PostgreSQL: one connection holds a
@@ -26,7 +27,7 @@ export async function migrate(handle: DbHandle): Promise<void> {
   const client = postgres(handle.databaseUrl as string, { max: 1, onnotice: () => {} });
   try {
     await client`select pg_advisory_lock(${MIGRATION_LOCK})`;
-    await migratePostgres(drizzlePostgres(client), { migrationsFolder });
+    await migratePostgres(drizzlePostgres(client), { migrationsFolder: folder });
     await client`select pg_advisory_unlock(${MIGRATION_LOCK})`;
   } finally {
     await client.end({ timeout: 5 });

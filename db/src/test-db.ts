@@ -7,10 +7,10 @@ import { migrate } from './migrate';
  * A migrated, empty database for one test file: in-memory PGlite, or, given a PostgreSQL URL,
  * a fresh database created on that server and dropped on close.
  */
-export async function createTestDb(serverUrl?: string): Promise<DbHandle> {
+export async function createTestDb(serverUrl?: string, migrations?: string): Promise<DbHandle> {
   if (!serverUrl) {
     const handle = createDb({});
-    await migrate(handle);
+    await migrate(handle, migrations);
     return handle;
   }
   const name = `lb_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -19,7 +19,7 @@ export async function createTestDb(serverUrl?: string): Promise<DbHandle> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = createDb({ databaseUrl: url.toString(), poolSize: 4 });
-  await migrate(handle);
+  await migrate(handle, migrations);
   return {
     ...handle,
     close: async () => {

@@ -12,6 +12,7 @@ const signedOutPages = ['/login', '/register', '/no-such-page'];
 const signedInPages = [
   '/',
   '/flashcards',
+  '/flashcards/browse',
   '/study-planner',
   '/progress-dashboard',
   '/knowledge-gaps',
@@ -115,6 +116,15 @@ describe.each(['light', 'dark'] as const)('accessibility in %s theme', (theme) =
     await button('Add Flashcard').click();
     await page().getByRole('dialog', { name: 'Add New Flashcard' }).waitFor();
     await audit('Add New Flashcard dialog');
+    const add = page().getByRole('dialog', { name: 'Add New Flashcard' });
+    await add.getByRole('radio', { name: 'Cloze' }).check();
+    await add.getByLabel('Text').fill('Tokyo is the capital of {{c1::Japan}}');
+    await add.getByText('Tokyo is the capital of [...]').waitFor();
+    await audit('Add New Flashcard dialog, cloze with its preview');
+    await page().keyboard.press('Escape');
+    await button('New Deck').click();
+    await page().getByRole('dialog', { name: 'New Deck' }).waitFor();
+    await audit('New Deck dialog');
     await page().keyboard.press('Escape');
     await button('Import').click();
     const importDialog = page().getByRole('dialog', { name: 'Import Flashcards' });
@@ -124,6 +134,15 @@ describe.each(['light', 'dark'] as const)('accessibility in %s theme', (theme) =
     await importDialog.getByRole('button', { name: 'Preview' }).click();
     await importDialog.getByText('Duplicate', { exact: true }).waitFor();
     await audit('Import dialog with a preview');
+    await page().keyboard.press('Escape');
+
+    await settle(page(), '/flashcards/browse');
+    await page().getByTestId('browse-row').first().waitFor();
+    await page().getByLabel('Select all cards shown').check();
+    await audit('Browse with a selection');
+    await button('Delete').click();
+    await page().getByRole('dialog', { name: 'Delete Flashcards' }).waitFor();
+    await audit('Delete Flashcards dialog');
     await page().keyboard.press('Escape');
 
     await settle(page(), '/study-planner');

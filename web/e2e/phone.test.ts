@@ -11,6 +11,7 @@ const { page } = browserPerTest(PHONE);
 const signedInPages = [
   '/',
   '/flashcards',
+  '/flashcards/browse',
   '/study-planner',
   '/progress-dashboard',
   '/knowledge-gaps',

@@ -24,7 +24,7 @@ describe('home and progress on the learner’s own data', () => {
 
     await page().goto('/progress-dashboard');
     await card('Topics Mastered vs Pending')
-      .getByText(/No subjects yet/)
+      .getByText(/No cards yet/)
       .waitFor();
     await card('Study Streak')
       .getByText(/No streak yet/)
@@ -67,7 +67,7 @@ describe('home and progress on the learner’s own data', () => {
       .getByText(/1 day in a row/)
       .waitFor();
     await page()
-      .getByRole('img', { name: /History: 1 mastered, 0 pending/ })
+      .getByRole('img', { name: /My Flashcards: 0 mastered, 2 pending/ })
       .waitFor();
     const firstCard = page().locator('[data-earned="true"]', { hasText: 'First Flashcard' });
     await firstCard.getByText(/^Earned /).waitFor();

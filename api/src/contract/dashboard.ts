@@ -13,6 +13,12 @@ export const ZAchievement = z.object({
 });
 export type TAchievement = z.infer<typeof ZAchievement>;
 
+/**
+ * FSRS stability (days) from which a card counts as mastered on the dashboard: FSRS then expects it
+ * remembered three weeks on, the interval Anki calls "mature".
+ */
+export const MASTERED_STABILITY_DAYS = 21;
+
 export const ZDashboardOverview = z.object({
   /** This week's study minutes over the weekly goal, in percent, capped at 100. */
   weeklyProgress: z.number().int(),

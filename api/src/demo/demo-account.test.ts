@@ -22,9 +22,19 @@ describe('the demo account', () => {
         await t.request('POST', '/api/auth/login', { body: { email: 'full@learnboost.test', password: 'try-it-now' } })
       ).body;
       const deck = (await t.request('GET', '/api/flashcards', { token })).body;
-      expect(deck.total).toBe(12);
+      // 12 basic cards and one cloze text with two deletions, in nested decks.
+      expect(deck.total).toBe(14);
+      expect(deck.cards.filter((c: { kind: string }) => c.kind === 'cloze')).toHaveLength(2);
+      const decks = (await t.request('GET', '/api/decks', { token })).body;
+      expect(decks.map((d: { name: string }) => d.name)).toEqual([
+        'Biology',
+        'Biology::Cells',
+        'Biology::Plants',
+        'Geography',
+        'My Flashcards',
+      ]);
       const reviewed = deck.cards.filter((c: { reps: number }) => c.reps > 0);
-      expect(reviewed).toHaveLength(8);
+      expect(reviewed).toHaveLength(9);
       // Made through the real review path: FSRS spread the cards out over the weeks.
       expect(Math.max(...reviewed.map((c: { scheduledDays: number }) => c.scheduledDays))).toBeGreaterThan(3);
       expect(deck.dueCount).toBeGreaterThanOrEqual(4);

@@ -1,18 +1,30 @@
-/** What the demo learner studies: a small biology-and-geography deck, a week of plans, a passage. */
+/** What the demo learner studies: small biology and geography decks, a week of plans, a passage. */
 
-export const DEMO_CARDS = [
-  { question: 'Where in a plant cell does photosynthesis take place?', answer: 'In the chloroplasts' },
-  { question: 'Which pigment captures light in leaves?', answer: 'Chlorophyll' },
-  { question: 'What gas do plants release during photosynthesis?', answer: 'Oxygen' },
-  { question: 'What is the powerhouse of the cell?', answer: 'The mitochondrion' },
-  { question: 'What carries genetic information in most living things?', answer: 'DNA' },
-  { question: 'What is the capital of Australia?', answer: 'Canberra' },
-  { question: 'Which is the longest river in South America?', answer: 'The Amazon' },
-  { question: 'What is the largest ocean on Earth?', answer: 'The Pacific Ocean' },
-  { question: 'Which enzyme fixes carbon in the Calvin cycle?', answer: 'RuBisCO' },
-  { question: 'What is the capital of Canada?', answer: 'Ottawa' },
-  { question: 'What are the building blocks of proteins?', answer: 'Amino acids' },
-  { question: 'Which mountain range separates Europe from Asia?', answer: 'The Ural Mountains' },
+/** Decks nest as Anki's do: "Biology" holds "Cells" and "Plants". */
+export const DEMO_CARDS: { question: string; answer: string; deck: string; kind?: 'cloze' }[] = [
+  {
+    question: 'Where in a plant cell does photosynthesis take place?',
+    answer: 'In the chloroplasts',
+    deck: 'Biology::Plants',
+  },
+  { question: 'Which pigment captures light in leaves?', answer: 'Chlorophyll', deck: 'Biology::Plants' },
+  { question: 'What gas do plants release during photosynthesis?', answer: 'Oxygen', deck: 'Biology::Plants' },
+  { question: 'What is the powerhouse of the cell?', answer: 'The mitochondrion', deck: 'Biology::Cells' },
+  { question: 'What carries genetic information in most living things?', answer: 'DNA', deck: 'Biology::Cells' },
+  { question: 'What is the capital of Australia?', answer: 'Canberra', deck: 'Geography' },
+  { question: 'Which is the longest river in South America?', answer: 'The Amazon', deck: 'Geography' },
+  { question: 'What is the largest ocean on Earth?', answer: 'The Pacific Ocean', deck: 'Geography' },
+  { question: 'Which enzyme fixes carbon in the Calvin cycle?', answer: 'RuBisCO', deck: 'Biology::Plants' },
+  { question: 'What is the capital of Canada?', answer: 'Ottawa', deck: 'Geography' },
+  { question: 'What are the building blocks of proteins?', answer: 'Amino acids', deck: 'Biology::Cells' },
+  { question: 'Which mountain range separates Europe from Asia?', answer: 'The Ural Mountains', deck: 'Geography' },
+  // Added yesterday, so new: a cloze text whose two deletions are two cards.
+  {
+    kind: 'cloze',
+    question: '{{c1::Mitochondria}} release the energy stored in {{c2::glucose::a sugar}}.',
+    answer: 'Cellular respiration',
+    deck: 'Biology::Cells',
+  },
 ];
 
 /** Days from Monday (0) and the hour (UTC); sessions before now are marked done. */

@@ -1,8 +1,10 @@
 import { type Db, insertRoom, insertRoomCardAsMember, insertRoomMember, listTestQuestions } from '@learnboost/db';
 import { createBuiltinProvider } from '../features/ai/builtin/builtin-provider';
+import { createDeck } from '../features/decks/decks.service';
 import { createCard, reviewCard } from '../features/flashcards/flashcards.service';
 import { createTest, submitTest } from '../features/knowledge-tests/knowledge-tests.service';
 import { changeSession, planSession } from '../features/study-planner/study-planner.service';
+import type { LearnerContext } from '../lib/learner-context';
 import { DEMO_CARDS, DEMO_PASSAGE, DEMO_ROOM_CARDS, DEMO_SESSIONS } from './demo-content';
 
 const DAY = 86_400_000;
@@ -15,7 +17,7 @@ const STUDY_HOUR = 19;
  * (the real review path, planner, test generator and scoring), so every screen shows what it does.
  * Runs once, when the account is created.
  */
-export async function seedDemoData({ db, userId, now = new Date() }: { db: Db; userId: string; now?: Date }) {
+export async function seedDemoData({ db, userId, now = new Date() }: LearnerContext) {
   await studiedDeck(db, userId, now);
   await plannedWeek(db, userId, now);
   await takenTest(db, userId);
@@ -33,10 +35,14 @@ async function studiedDeck(db: Db, userId: string, now: Date) {
   const firstDay = demoStart(now).getTime();
   // Most cards were added three weeks ago and studied since; the last few arrived yesterday and are new.
   const studied = DEMO_CARDS.length - 4;
+  const deckIds = new Map<string, string>();
+  for (const name of new Set(DEMO_CARDS.map((c) => c.deck))) {
+    deckIds.set(name, (await createDeck({ db, userId, name })).id);
+  }
   const cards = [];
-  for (const [i, card] of DEMO_CARDS.entries()) {
+  for (const [i, { deck, ...card }] of DEMO_CARDS.entries()) {
     const addedAt = i < studied ? new Date(firstDay + 18 * 3_600_000) : new Date(today - DAY + 12 * 3_600_000);
-    cards.push(await createCard({ db, userId, ...card, now: addedAt }));
+    cards.push(await createCard({ db, userId, ...card, deckId: deckIds.get(deck), now: addedAt }));
   }
   for (let day = firstDay; day < today; day += DAY) {
     // A learner misses a day now and then.

@@ -1,7 +1,8 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client';
 import { preparedStatement } from '../prepared';
-import { authSessions, users } from '../schema';
+import { authSessions, decks, users } from '../schema';
+import { DEFAULT_DECK_NAME } from './decks';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -19,13 +20,17 @@ export const findUserById = async (db: DbOrTx, id: string): Promise<UserRow | un
   return row;
 };
 
-export const insertUser = async (
+/** A new learner, with the default deck their cards go to when none is named. */
+export const insertUser = (
   db: DbOrTx,
   values: { username: string; email: string; passwordHash: string; createdAt?: Date },
-): Promise<UserRow> => {
-  const [row] = await db.insert(users).values(values).returning();
-  return row as UserRow;
-};
+): Promise<UserRow> =>
+  db.transaction(async (tx) => {
+    const [row] = await tx.insert(users).values(values).returning();
+    const user = row as UserRow;
+    await tx.insert(decks).values({ userId: user.id, name: DEFAULT_DECK_NAME, isDefault: true });
+    return user;
+  });
 
 /** Removes an account and, through the cascades, everything it owns. */
 export const deleteUser = async (db: DbOrTx, id: string): Promise<void> => {

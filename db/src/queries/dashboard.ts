@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import {
+  decks,
   flashcardPractice,
   flashcardReviews,
   flashcards,
@@ -131,19 +132,26 @@ export const recentCompletedSessions = (db: DbOrTx, userId: string, limit: numbe
     .orderBy(desc(studySessions.completedAt))
     .limit(limit);
 
-/** Per planner subject: sessions done and still to do. */
-export const subjectProgress = (db: DbOrTx, userId: string) =>
-  db
+/**
+ * Per subject, a subject being a top-level deck ("Biology" holds "Biology::Cells"): its cards
+ * mastered (stability of at least `masteredDays`) and still pending. Suspended cards are
+ * left out, as they are out of study.
+ */
+export const subjectProgress = (db: DbOrTx, userId: string, masteredDays: number) => {
+  const subject = sql<string>`split_part(${decks.name}, '::', 1)`;
+  return db
     .select({
-      subject: studySessions.subject,
-      mastered: sql<number>`count(*) filter (where ${studySessions.completedAt} is not null)`.mapWith(Number),
-      pending: sql<number>`count(*) filter (where ${studySessions.completedAt} is null)`.mapWith(Number),
+      subject,
+      mastered: sql<number>`count(*) filter (where ${flashcards.stability} >= ${masteredDays})`.mapWith(Number),
+      pending: sql<number>`count(*) filter (where ${flashcards.stability} < ${masteredDays})`.mapWith(Number),
     })
-    .from(studySessions)
-    .where(eq(studySessions.userId, userId))
-    .groupBy(studySessions.subject)
-    .orderBy(asc(studySessions.subject))
+    .from(flashcards)
+    .innerJoin(decks, eq(decks.id, flashcards.deckId))
+    .where(and(eq(flashcards.userId, userId), eq(flashcards.suspended, false)))
+    .groupBy(sql`1`)
+    .orderBy(sql`count(*) desc`, sql`1`)
     .limit(12);
+};
 
 /** Milestones, each the moment it was reached (or null). */
 export async function milestones(db: DbOrTx, userId: string) {

@@ -96,6 +96,17 @@ export const insertDeck = async (db: DbOrTx, userId: string, name: string): Prom
   return row;
 };
 
+/** The decks above a nested name ("Biology" for "Biology::Cells"), made where missing, as Anki makes them. */
+export async function insertParentDecks(db: DbOrTx, userId: string, name: string): Promise<void> {
+  const levels = name.split('::');
+  const parents = levels.slice(1).map((_, i) => levels.slice(0, i + 1).join('::'));
+  if (parents.length)
+    await db
+      .insert(decks)
+      .values(parents.map((p) => ({ userId, name: p })))
+      .onConflictDoNothing();
+}
+
 const inTree = (name: string, root: string) => name === root || name.startsWith(`${root}::`);
 const renamedIn = (name: string, from: string, to: string) => to + name.slice(from.length);
 

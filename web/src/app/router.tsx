@@ -10,6 +10,7 @@ import { NotFound } from './routes/not-found';
 // download the chart library, the AI screens or the room client.
 const modules = {
   flashcards: async () => ({ Component: (await import('./routes/flashcards-route')).FlashcardsRoute }),
+  browse: async () => ({ Component: (await import('./routes/flashcards-route')).BrowseRoute }),
   studyPlanner: async () => ({ Component: (await import('../features/study-planner')).StudyPlannerPage }),
   // By file, not the feature's index: home already takes that index's cards into the main chunk.
   progressDashboard: async () => ({
@@ -37,6 +38,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <HomeRoute /> },
           { path: '/flashcards', lazy: modules.flashcards },
+          { path: '/flashcards/browse', lazy: modules.browse },
           { path: '/study-planner', lazy: modules.studyPlanner },
           { path: '/progress-dashboard', lazy: modules.progressDashboard },
           { path: '/knowledge-gaps', lazy: modules.knowledgeTests },

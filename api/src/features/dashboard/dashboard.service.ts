@@ -1,5 +1,5 @@
 import { type Db, milestones, recentCompletedSessions, recentSubmissions, subjectProgress } from '@learnboost/db';
-import type { TDashboardOverview } from '../../contract';
+import { MASTERED_STABILITY_DAYS, type TDashboardOverview } from '../../contract';
 import { addDays, type Day, dayBounds, weekStart } from '../../lib/local-days';
 import { loadStudyHistory, type StudyHistory, streakOf } from '../../lib/study-history';
 import { buildAchievements } from './achievements';
@@ -65,7 +65,7 @@ export async function dashboardOverview({
     milestones(db, userId),
     recentSubmissions(db, userId, 10),
     recentCompletedSessions(db, userId, 10),
-    subjectProgress(db, userId),
+    subjectProgress(db, userId, MASTERED_STABILITY_DAYS),
   ]);
   const week = weeklyGoalFacts(h);
   const yesterday = addDays(h.today, -1);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   flashcardReviews,
+  flashcards,
   insertCards,
   rebuildStudyDays,
   studyDays,
@@ -178,10 +179,8 @@ describe('figures from a seeded history', () => {
       earned: true,
       earnedAt: '2030-05-13T22:00:00.000Z', // midnight of Tuesday the 14th in Paris
     });
-    expect(o.topics).toEqual([
-      { subject: 'History', mastered: 2, pending: 0 },
-      { subject: 'Physics', mastered: 0, pending: 1 },
-    ]);
+    // Topics come from cards, not sessions: the one new card is pending.
+    expect(o.topics).toEqual([{ subject: 'My Flashcards', mastered: 0, pending: 1 }]);
     expect(o.recentActivity.map((a) => a.text)).toEqual([
       'Completed Reading (45 min)',
       'Completed Reading (45 min)',
@@ -255,8 +254,38 @@ describe('figures from a seeded history', () => {
       completedAt: new Date('2030-05-14T09:00:00Z'),
     });
     const o = await dashboardOverview({ db: t.db.db, userId: mine.id, now });
-    expect(o).toMatchObject({ weeklyMinutes: 0, streak: { current: 0, longest: 0 }, topics: [] });
+    // Only my one card: theirs is not in my topics.
+    expect(o).toMatchObject({
+      weeklyMinutes: 0,
+      streak: { current: 0, longest: 0 },
+      topics: [{ subject: 'My Flashcards', mastered: 0, pending: 1 }],
+    });
     expect(o.today.cardsReviewed).toBe(0);
     expect(o.recentActivity.map((a) => a.kind)).toEqual(['card-added']);
+  });
+
+  it('counts a subject’s cards as mastered once FSRS stability reaches 21 days, per top-level deck', async () => {
+    const l = await signUp(t);
+    const token = l.token;
+    const bio = (await t.request('POST', '/api/decks', { token, body: { name: 'Biology' } })).body;
+    const cells = (await t.request('POST', '/api/decks', { token, body: { name: 'Biology::Cells' } })).body;
+    const add = async (deckId: string, stability: number) => {
+      const card = (await t.request('POST', '/api/flashcards', { token, body: { question: 'q', answer: 'a', deckId } }))
+        .body;
+      await t.db.db.update(flashcards).set({ stability, state: 2 }).where(eq(flashcards.id, card.id));
+      return card.id as string;
+    };
+    await add(bio.id, 21);
+    await add(cells.id, 40);
+    await add(cells.id, 20.9);
+    const suspended = await add(cells.id, 50);
+    await t.request('POST', '/api/flashcards/bulk', { token, body: { ids: [suspended], action: 'suspend' } });
+    await t.request('POST', '/api/flashcards', { token, body: { question: 'new', answer: 'card' } });
+
+    const o = await dashboardOverview({ db: t.db.db, userId: l.id, now: new Date() });
+    expect(o.topics).toEqual([
+      { subject: 'Biology', mastered: 2, pending: 1 },
+      { subject: 'My Flashcards', mastered: 0, pending: 1 },
+    ]);
   });
 });

@@ -1,6 +1,5 @@
 import {
   countCardsOfDeck,
-  type Db,
   type DbOrTx,
   type DeckRow,
   defaultDeckId,
@@ -8,14 +7,14 @@ import {
   deleteDeckRow,
   findOwnedDeck,
   insertDeck,
+  insertParentDecks,
   listDecksWithCounts,
   moveDeckCards,
   renameDeckTree,
 } from '@learnboost/db';
 import type { TDeckSummary } from '../../contract';
 import { AppError } from '../../lib/errors';
-
-type Ctx = { db: Db; userId: string; now?: Date };
+import type { LearnerContext } from '../../lib/learner-context';
 
 const NOT_FOUND = 'Deck not found';
 const taken = (name: string) => `You already have a deck called "${name}"`;
@@ -27,15 +26,20 @@ export async function ownedDeck(db: DbOrTx, userId: string, deckId: string): Pro
   return deck;
 }
 
-export async function listDecks({ db, userId, now = new Date() }: Ctx): Promise<TDeckSummary[]> {
+export async function listDecks({ db, userId, now = new Date() }: LearnerContext): Promise<TDeckSummary[]> {
   // A learner who never added a card still sees the deck their first card will go to.
   await defaultDeckId(db, userId);
   return listDecksWithCounts(db, userId, now);
 }
 
-export async function createDeck({ db, userId, name }: Ctx & { name: string }): Promise<TDeckSummary> {
-  const deck = await insertDeck(db, userId, name);
-  if (!deck) throw new AppError(409, taken(name));
+/** A new deck, and the decks above it when its name nests ("Biology::Cells" makes "Biology" too). */
+export async function createDeck({ db, userId, name }: LearnerContext & { name: string }): Promise<TDeckSummary> {
+  const deck = await db.transaction(async (tx) => {
+    const made = await insertDeck(tx, userId, name);
+    if (!made) throw new AppError(409, taken(name));
+    await insertParentDecks(tx, userId, name);
+    return made;
+  });
   return { id: deck.id, name: deck.name, isDefault: deck.isDefault, cardCount: 0, dueCount: 0, newCount: 0 };
 }
 
@@ -46,12 +50,13 @@ export async function renameDeck({
   deckId,
   name,
   now = new Date(),
-}: Ctx & { deckId: string; name: string }): Promise<TDeckSummary> {
+}: LearnerContext & { deckId: string; name: string }): Promise<TDeckSummary> {
   await db.transaction(async (tx) => {
     const deck = await ownedDeck(tx, userId, deckId);
     if (deck.name === name) return;
     if (name.startsWith(`${deck.name}::`)) throw new AppError(409, 'A deck cannot be moved inside itself');
     if ((await renameDeckTree(tx, userId, deck.name, name)) === 'taken') throw new AppError(409, taken(name));
+    await insertParentDecks(tx, userId, name);
   });
   const decks = await listDecksWithCounts(db, userId, now);
   return decks.find((d) => d.id === deckId) as TDeckSummary;
@@ -67,7 +72,7 @@ export async function deleteDeck({
   deckId,
   cards,
   moveTo,
-}: Ctx & { deckId: string; cards?: 'delete'; moveTo?: string }): Promise<void> {
+}: LearnerContext & { deckId: string; cards?: 'delete'; moveTo?: string }): Promise<void> {
   if (cards && moveTo) throw new AppError(400, 'Send either cards=delete or moveTo, not both');
   await db.transaction(async (tx) => {
     const deck = await ownedDeck(tx, userId, deckId);

@@ -1,6 +1,5 @@
 import {
   type CardSearch,
-  type Db,
   deleteCards,
   lockOwnedCards,
   moveCards,
@@ -11,11 +10,10 @@ import {
 import { z } from 'zod';
 import type { TBulkBody, TCardSearchQuery, TCardSearchResult } from '../../contract';
 import { AppError } from '../../lib/errors';
+import type { LearnerContext } from '../../lib/learner-context';
 import { dayBounds, dayOf } from '../../lib/local-days';
 import { ownedDeck } from '../decks/decks.service';
 import { toFlashcardDto } from './flashcards.service';
-
-type Ctx = { db: Db; userId: string; now?: Date };
 
 /** The words of a search, as PostgreSQL's simple text search config splits and lowercases them. */
 const wordsOf = (q: string | undefined) => (q?.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 20);
@@ -45,7 +43,7 @@ export async function browseCards({
   timeZone,
   query,
   now = new Date(),
-}: Ctx & { timeZone: string; query: TCardSearchQuery }): Promise<TCardSearchResult> {
+}: LearnerContext & { timeZone: string; query: TCardSearchQuery }): Promise<TCardSearchResult> {
   const { sort, limit } = query;
   if (query.deckId) await ownedDeck(db, userId, query.deckId);
   const today = dayBounds(dayOf(now, timeZone), timeZone);
@@ -70,7 +68,13 @@ export async function browseCards({
 }
 
 /** Many cards at once, all or nothing: one card that is not the learner's and nothing changes. */
-export async function bulkChange({ db, userId, ids, action, deckId }: Ctx & TBulkBody): Promise<{ changed: number }> {
+export async function bulkChange({
+  db,
+  userId,
+  ids,
+  action,
+  deckId,
+}: LearnerContext & TBulkBody): Promise<{ changed: number }> {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
     const owned = await lockOwnedCards(tx, userId, unique);

@@ -1,9 +1,8 @@
-import { type Db, insertCards, listDeckForExport, listDeckQuestions } from '@learnboost/db';
+import { analyzeFlashcards, insertCards, listDeckForExport, listDeckQuestions } from '@learnboost/db';
 import { IMPORT_MAX_BYTES, type TImportPreview, type TImportResult } from '../../contract';
 import { AppError } from '../../lib/errors';
+import type { LearnerContext } from '../../lib/learner-context';
 import { type ParsedCard, parseImport, toCsv } from './import-parser';
-
-type Ctx = { db: Db; userId: string; now?: Date };
 
 const key = (question: string) => question.trim().toLowerCase();
 
@@ -21,13 +20,19 @@ function parseWithinLimits(content: string) {
   return parseImport(content);
 }
 
-export async function previewImport({ db, userId, content }: Ctx & { content: string }): Promise<TImportPreview> {
+export async function previewImport({
+  db,
+  userId,
+  content,
+}: LearnerContext & { content: string }): Promise<TImportPreview> {
   const { format, cards } = parseWithinLimits(content);
   const rows = markDuplicates(cards, await listDeckQuestions(db, userId));
   return { format, rows, count: rows.length, duplicateCount: rows.filter((r) => r.duplicate).length };
 }
 
 const CHUNK = 500;
+/** An import this large changes the table enough that searches need fresh planner statistics. */
+const ANALYZE_AFTER = 1000;
 
 /** All or nothing: every card is written in one transaction, or none is. */
 export async function importCards({
@@ -36,9 +41,9 @@ export async function importCards({
   content,
   skipDuplicates,
   now = new Date(),
-}: Ctx & { content: string; skipDuplicates: boolean }): Promise<TImportResult> {
+}: LearnerContext & { content: string; skipDuplicates: boolean }): Promise<TImportResult> {
   const { cards } = parseWithinLimits(content);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const rows = markDuplicates(cards, await listDeckQuestions(tx, userId));
     const keep = skipDuplicates ? rows.filter((r) => !r.duplicate) : rows;
     for (let i = 0; i < keep.length; i += CHUNK) {
@@ -51,8 +56,10 @@ export async function importCards({
     }
     return { added: keep.length, skipped: rows.length - keep.length };
   });
+  if (result.added >= ANALYZE_AFTER) await analyzeFlashcards(db);
+  return result;
 }
 
-export async function exportCsv({ db, userId }: Ctx): Promise<string> {
+export async function exportCsv({ db, userId }: LearnerContext): Promise<string> {
   return toCsv(await listDeckForExport(db, userId));
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   countDeck,
-  type Db,
   deleteCards,
   deleteOwnedCard,
   deleteReview,
@@ -28,6 +27,7 @@ import {
   type TUpdateFlashcardBody,
 } from '../../contract';
 import { AppError } from '../../lib/errors';
+import type { LearnerContext } from '../../lib/learner-context';
 import { dayBounds, dayOf } from '../../lib/local-days';
 import { ownedDeck } from '../decks/decks.service';
 import { gradeOf, rollbackReview, scheduleReview } from './schedule';
@@ -67,8 +67,6 @@ function decodeCursor(cursor: string): { due: Date; id: string } {
   return { due: at, id };
 }
 
-type Ctx = { db: Db; userId: string; now?: Date };
-
 export async function listDeck({
   db,
   userId,
@@ -76,7 +74,7 @@ export async function listDeck({
   cursor,
   deckId,
   now = new Date(),
-}: Ctx & { limit: number; cursor?: string; deckId?: string }): Promise<TDeck> {
+}: LearnerContext & { limit: number; cursor?: string; deckId?: string }): Promise<TDeck> {
   const after = cursor ? decodeCursor(cursor) : undefined;
   if (deckId) await ownedDeck(db, userId, deckId);
   const [rows, counts] = await Promise.all([
@@ -102,7 +100,7 @@ export async function createCard({
   answer = '',
   deckId,
   now = new Date(),
-}: Ctx & TCreateFlashcardBody): Promise<TFlashcard> {
+}: LearnerContext & TCreateFlashcardBody): Promise<TFlashcard> {
   if (deckId) await ownedDeck(db, userId, deckId);
   const noteId = randomUUID();
   const ordinals = kind === 'cloze' ? clozeNumbers(question) : [null];
@@ -133,7 +131,7 @@ export async function editCard({
   cardId,
   changes,
   now = new Date(),
-}: Ctx & { cardId: string; changes: TUpdateFlashcardBody }): Promise<TFlashcard> {
+}: LearnerContext & { cardId: string; changes: TUpdateFlashcardBody }): Promise<TFlashcard> {
   return db.transaction(async (tx) => {
     const card = await lockOwnedCard(tx, userId, cardId);
     if (!card) throw new AppError(404, NOT_FOUND);
@@ -180,11 +178,11 @@ export async function editCard({
   });
 }
 
-export async function removeCard({ db, userId, cardId }: Ctx & { cardId: string }): Promise<void> {
+export async function removeCard({ db, userId, cardId }: LearnerContext & { cardId: string }): Promise<void> {
   if (!(await deleteOwnedCard(db, userId, cardId))) throw new AppError(404, NOT_FOUND);
 }
 
-type ReviewInput = Ctx & {
+type ReviewInput = LearnerContext & {
   cardId: string;
   timeZone: string;
   remembered?: boolean;
@@ -212,7 +210,12 @@ export async function reviewCard(input: ReviewInput): Promise<TFlashcard> {
   throw new AppError(409, 'This card is being changed elsewhere; try again');
 }
 
-export function undoLastReview({ db, userId, cardId, timeZone }: Ctx & { cardId: string; timeZone: string }) {
+export function undoLastReview({
+  db,
+  userId,
+  cardId,
+  timeZone,
+}: LearnerContext & { cardId: string; timeZone: string }) {
   return db.transaction(async (tx) => {
     const card = await lockOwnedCard(tx, userId, cardId);
     if (!card) throw new AppError(404, NOT_FOUND);
@@ -227,7 +230,7 @@ export function undoLastReview({ db, userId, cardId, timeZone }: Ctx & { cardId:
   });
 }
 
-export async function getCard({ db, userId, cardId }: Ctx & { cardId: string }): Promise<TFlashcard> {
+export async function getCard({ db, userId, cardId }: LearnerContext & { cardId: string }): Promise<TFlashcard> {
   const card = await findOwnedCard(db, userId, cardId);
   if (!card) throw new AppError(404, NOT_FOUND);
   return toFlashcardDto(card);

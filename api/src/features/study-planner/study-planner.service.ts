@@ -1,5 +1,4 @@
 import {
-  type Db,
   deleteOwnedStudySession,
   findOwnedStudySession,
   insertStudySession,
@@ -9,6 +8,7 @@ import {
 } from '@learnboost/db';
 import type { TCalendar, TCreateSessionBody, TStudySession, TUpdateSessionBody } from '../../contract';
 import { AppError } from '../../lib/errors';
+import type { LearnerContext } from '../../lib/learner-context';
 
 const NOT_FOUND = 'Study session not found';
 
@@ -22,8 +22,6 @@ export const toStudySessionDto = (s: StudySessionRow): TStudySession => ({
   completedAt: s.completedAt?.toISOString() ?? null,
 });
 
-type Ctx = { db: Db; userId: string; now?: Date };
-
 export async function planSession({
   db,
   userId,
@@ -31,7 +29,7 @@ export async function planSession({
   subject,
   duration,
   scheduledAt,
-}: Ctx & TCreateSessionBody): Promise<TStudySession> {
+}: LearnerContext & TCreateSessionBody): Promise<TStudySession> {
   const row = await insertStudySession(db, {
     userId,
     title,
@@ -49,7 +47,7 @@ export async function calendar({
   from,
   to,
   now = new Date(),
-}: Ctx & { from?: string; to?: string }): Promise<TCalendar> {
+}: LearnerContext & { from?: string; to?: string }): Promise<TCalendar> {
   const rows =
     from && to
       ? await listStudySessions(db, userId, new Date(from), new Date(to))
@@ -63,7 +61,7 @@ export async function changeSession({
   sessionId: id,
   changes: body,
   now = new Date(),
-}: Ctx & { sessionId: string; changes: TUpdateSessionBody }) {
+}: LearnerContext & { sessionId: string; changes: TUpdateSessionBody }) {
   return db.transaction(async (tx) => {
     const current = await findOwnedStudySession(tx, userId, id);
     if (!current) throw new AppError(404, NOT_FOUND);
@@ -80,6 +78,6 @@ export async function changeSession({
   });
 }
 
-export async function dropSession({ db, userId, sessionId }: Ctx & { sessionId: string }): Promise<void> {
+export async function dropSession({ db, userId, sessionId }: LearnerContext & { sessionId: string }): Promise<void> {
   if (!(await deleteOwnedStudySession(db, userId, sessionId))) throw new AppError(404, NOT_FOUND);
 }

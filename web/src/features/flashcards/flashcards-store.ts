@@ -8,6 +8,7 @@ import { getStudyQueue } from './api/get-study-queue';
 import { practiseFlashcard } from './api/practise-flashcard';
 import { reviewFlashcard } from './api/review-flashcard';
 import { undoReview } from './api/undo-review';
+import { sideText } from './card-sides';
 import { comesBackIn } from './comes-back';
 import { sendWithRetry } from './send-with-retry';
 
@@ -32,6 +33,8 @@ export type Grade = 1 | 2 | 3 | 4;
 
 interface FlashcardsState {
   status: 'loading' | 'ready';
+  /** The deck studied (it and the decks nested under it); null: all decks. */
+  deckId: string | null;
   /** This session's cards, in study order: what was due when it began (or, ahead, what comes next). */
   cards: StudyCard[];
   /** "due": the cards due now, rated for real; "ahead": practice on upcoming cards, schedules untouched. */
@@ -55,7 +58,8 @@ interface FlashcardsState {
   /** Ratings still on their way to the server; leaving the page now would lose them. */
   pending: number;
   undoing: boolean;
-  load: () => Promise<void>;
+  /** Starts a session on the deck (null: all decks); without an argument, on the deck already chosen. */
+  load: (deckId?: string | null) => Promise<void>;
   flip: () => void;
   rate: (grade: Grade) => void;
   /** After a session: go through the cards not due yet, as practice. */
@@ -82,12 +86,14 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
       dueCount: Math.max(0, s.dueCount + dueDelta(before, updated)),
     }));
 
-  let loading: Promise<void> | null = null;
+  let loading: { deckId: string | null; done: Promise<void> } | null = null;
 
-  async function loadSession() {
-    set({ status: 'loading' });
+  async function loadSession(deckId: string | null) {
+    set({ status: 'loading', deckId });
     try {
-      const [queue, counts] = await Promise.all([getStudyQueue(), getDeckCounts()]);
+      const [queue, counts] = await Promise.all([getStudyQueue(deckId), getDeckCounts(deckId)]);
+      // Another deck was chosen while this one loaded: its session wins.
+      if (get().deckId !== deckId) return;
       set({
         ...counts,
         mode: 'due',
@@ -117,7 +123,9 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
   async function continueOrFinish() {
     await savedOrLost(get().history);
     try {
-      const [queue, counts] = await Promise.all([getStudyQueue(), getDeckCounts()]);
+      const { deckId } = get();
+      const [queue, counts] = await Promise.all([getStudyQueue(deckId), getDeckCounts(deckId)]);
+      if (get().deckId !== deckId) return;
       // The server's queue is the truth now that every rating is saved: a card of this session
       // may be back (a learning step a minute away), studied now rather than waited for.
       const more = queue.cards;
@@ -138,6 +146,7 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
 
   return {
     status: 'loading',
+    deckId: null,
     mode: 'due',
     cards: [],
     total: 0,
@@ -154,13 +163,15 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
     pending: 0,
     undoing: false,
 
-    load: () => {
+    load: (deckId = get().deckId) => {
       // The screen may ask twice as it mounts; one answer serves both, so a second reply can
       // never reset a session the learner has already started rating.
-      loading ??= loadSession().finally(() => {
-        loading = null;
+      if (loading?.deckId === deckId) return loading.done;
+      const done = loadSession(deckId).finally(() => {
+        if (loading?.done === done) loading = null;
       });
-      return loading;
+      loading = { deckId, done };
+      return done;
     },
 
     flip: () => set((s) => ({ flipped: !s.flipped })),
@@ -213,11 +224,18 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
         .then((updated) => {
           const current = get().cards.find((c) => c.id === card.id) ?? card;
           replaceCard(updated, current);
-          set({ lastOutcome: { question: card.question, phrase: comesBackIn(updated.due, updated.scheduledDays) } });
+          set({
+            lastOutcome: {
+              question: sideText(card, 'question'),
+              phrase: comesBackIn(updated.due, updated.scheduledDays),
+            },
+          });
           return updated;
         })
         .catch((error: unknown) => {
-          toast.error(`Your rating of "${card.question}" could not be saved: ${messageOf(error, 'Request failed')}`);
+          toast.error(
+            `Your rating of "${sideText(card, 'question')}" could not be saved: ${messageOf(error, 'Request failed')}`,
+          );
           set((s) => ({ history: s.history.filter((h) => h.saved !== saved) }));
           return null;
         })
@@ -266,19 +284,28 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
     },
 
     added: () => {
-      // A new card joins the session through the server's queue (it knows today's new-card limit).
-      set((s) => ({ total: s.total + 1, dueCount: s.dueCount + 1 }));
-      if (get().finished) void get().load();
-      else
-        void getStudyQueue()
-          .then((queue) => {
-            const seen = new Set(get().cards.map((c) => c.id));
-            set((s) => ({ cards: [...s.cards, ...queue.cards.filter((c) => !seen.has(c.id))] }));
-          })
-          .catch((error: unknown) => console.error('Could not add the card to the session', error));
+      // A new card joins the session through the server's queue (it knows today's new-card limit,
+      // and whether the card's deck is the one studied).
+      if (get().finished) return void get().load();
+      const { deckId } = get();
+      void Promise.all([getStudyQueue(deckId), getDeckCounts(deckId)])
+        .then(([queue, counts]) => {
+          if (get().deckId !== deckId) return;
+          const seen = new Set(get().cards.map((c) => c.id));
+          set((s) => ({ ...counts, cards: [...s.cards, ...queue.cards.filter((c) => !seen.has(c.id))] }));
+        })
+        .catch((error: unknown) => console.error('Could not add the card to the session', error));
     },
 
-    edited: (card) => set((s) => ({ cards: s.cards.map((c) => (c.id === card.id ? { ...c, ...card } : c)) })),
+    edited: (card) =>
+      set((s) => ({
+        cards: s.cards.map((c) => {
+          if (c.id === card.id) return { ...c, ...card };
+          // The cards of one cloze text share its text and extra: they change together.
+          if (c.noteId === card.noteId) return { ...c, question: card.question, answer: card.answer };
+          return c;
+        }),
+      })),
 
     removed: (cardId) =>
       set((s) => {

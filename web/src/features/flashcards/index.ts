@@ -1,3 +1,4 @@
+export { BrowsePage } from './components/browse-page';
 export { FlashcardsPage } from './components/flashcards-page';
 
 import { useFlashcards } from './flashcards-store';

@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { createFlashcard } from '../api/create-flashcard';
+import { useDeckChoice } from '../deck-context';
 import { useFlashcards } from '../flashcards-store';
 import { FlashcardFormDialog } from './flashcard-form-dialog';
 
-const EMPTY = { question: '', answer: '' };
-
 export function AddFlashcardDialog() {
   const [open, setOpen] = useState(false);
+  const { decks, deckId, cardsChanged } = useDeckChoice();
+  // A new card goes to the deck being studied, else to the default deck.
+  const initialDeck = deckId ?? decks.find((d) => d.isDefault)?.id ?? '';
   return (
     <>
       <Button onClick={() => setOpen(true)}>
@@ -22,10 +24,11 @@ export function AddFlashcardDialog() {
         title="Add New Flashcard"
         submitLabel="Create Flashcard"
         anotherLabel="Create and add another"
-        initial={EMPTY}
+        initial={{ kind: 'basic', question: '', answer: '', deckId: initialDeck }}
         failMessage="Failed to create flashcard"
         save={async (body) => {
           useFlashcards.getState().added(await createFlashcard(body));
+          cardsChanged();
           toast.success('Flashcard created!');
         }}
       />

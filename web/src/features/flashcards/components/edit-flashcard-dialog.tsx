@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { updateFlashcard } from '../api/update-flashcard';
+import { useDeckChoice } from '../deck-context';
 import { useFlashcards } from '../flashcards-store';
 import { FlashcardFormDialog } from './flashcard-form-dialog';
 
-/** Fixes a typo without losing the card's schedule or history. */
+/** Fixes a typo or moves the card without losing its schedule or history. */
 export function EditFlashcardDialog({ card }: { card: TFlashcard }) {
   const [open, setOpen] = useState(false);
+  const { cardsChanged } = useDeckChoice();
   return (
     <>
       <Button variant="ghost" onClick={() => setOpen(true)}>
@@ -22,9 +24,11 @@ export function EditFlashcardDialog({ card }: { card: TFlashcard }) {
         title="Edit Flashcard"
         submitLabel="Save Changes"
         initial={card}
+        kindFixed
         failMessage="Failed to save the flashcard"
-        save={async (body) => {
-          useFlashcards.getState().edited(await updateFlashcard(card.id, body));
+        save={async ({ question, answer, deckId }) => {
+          useFlashcards.getState().edited(await updateFlashcard(card.id, { question, answer, deckId }));
+          if (deckId !== card.deckId) cardsChanged();
           toast.success('Flashcard updated');
         }}
       />

@@ -1,8 +1,10 @@
 import { RotateCcw, Undo2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import { sideText } from '../card-sides';
 import { shortWait } from '../comes-back';
 import { useFlashcards } from '../flashcards-store';
+import { CardContent } from './card-content';
 import { DeckProgress } from './deck-progress';
 import { DeleteFlashcardDialog } from './delete-flashcard-dialog';
 import { EditFlashcardDialog } from './edit-flashcard-dialog';
@@ -131,7 +133,7 @@ export function FlashcardDeck() {
     );
   }
 
-  const side = flipped ? card.answer : card.question;
+  const side = flipped ? 'answer' : 'question';
   return (
     <section aria-label="Study deck" className="flex flex-col gap-5">
       {ahead && (
@@ -145,24 +147,25 @@ export function FlashcardDeck() {
         onClick={flip}
         className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm transition hover:border-indigo-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-indigo-700"
       >
-        {flipped && (
-          // The question stays above its answer, so the learner can check one against the other.
-          <span
-            data-testid="card-question"
-            className="text-base whitespace-pre-wrap text-slate-600 dark:text-slate-300"
-          >
-            {card.question}
-          </span>
+        {flipped && card.kind === 'basic' && (
+          // The question stays above its answer, so the learner can check one against the other
+          // (a cloze card's answer is its question with the deletion revealed).
+          <CardContent
+            card={card}
+            side="question"
+            testId="card-question"
+            className="text-base text-slate-600 dark:text-slate-300"
+          />
         )}
         <span className="text-xs font-semibold tracking-wide text-indigo-700 uppercase dark:text-indigo-300">
           {flipped ? 'Answer' : 'Question'}
         </span>
-        <span
-          data-testid="card-text"
-          className="text-xl font-medium whitespace-pre-wrap text-slate-900 dark:text-white"
-        >
-          {side}
-        </span>
+        <CardContent
+          card={card}
+          side={side}
+          testId="card-text"
+          className="text-xl font-medium text-slate-900 dark:text-white"
+        />
         <span className="text-xs text-slate-500 dark:text-slate-400">Click or press Space to flip</span>
       </button>
 
@@ -186,7 +189,7 @@ export function FlashcardDeck() {
             className={className}
           />
         ))}
-        <VoiceButton text={side} />
+        <VoiceButton text={sideText(card, side)} />
         <UndoButton disabled={!canUndo} onUndo={() => void undo()} />
         <div className="ml-auto flex gap-1">
           <EditFlashcardDialog card={card} />

@@ -1,6 +1,9 @@
-import { type ReactNode, useEffect } from 'react';
+import { Table2 } from 'lucide-react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { PageHeader } from '../../../components/page-header';
+import { type DeckChoice, DeckChoiceContext } from '../deck-context';
 import { useFlashcards } from '../flashcards-store';
 import { AddFlashcardDialog } from './add-flashcard-dialog';
 import { DeckSummary } from './deck-summary';
@@ -8,27 +11,53 @@ import { ExportButton } from './export-button';
 import { FlashcardDeck } from './flashcard-deck';
 import { ImportDialog } from './import-dialog';
 
-/** `actions`: more buttons beside Import and Export, from other features (app/ composes them). */
-export function FlashcardsPage({ actions }: { actions?: ReactNode }) {
+const LINK =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
+
+/**
+ * The Flashcards screen; app/ gives it the decks and the deck picker (another feature's), and
+ * `actions`: more buttons beside Import and Export (Anki's, another feature's).
+ */
+export function FlashcardsPage({
+  deckPicker,
+  actions,
+  ...choice
+}: DeckChoice & { deckPicker?: ReactNode; actions?: ReactNode }) {
   const load = useFlashcards((s) => s.load);
-  useEffect(() => void load(), [load]);
+  useEffect(() => void load(choice.deckId), [load, choice.deckId]);
+  // Ratings move cards out of "due": the deck picker's counts follow, a moment after the last one.
+  const dueCount = useFlashcards((s) => s.dueCount);
+  const cardsChanged = useRef(choice.cardsChanged);
+  cardsChanged.current = choice.cardsChanged;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of the due count is the signal.
+  useEffect(() => {
+    const timer = setTimeout(() => cardsChanged.current(), 1500);
+    return () => clearTimeout(timer);
+  }, [dueCount]);
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <div>
-        <Breadcrumb current="Flashcards" />
-        <PageHeader title="Flashcards">Flip each card, then say whether you remembered it.</PageHeader>
-        <div className="-mt-4 flex flex-wrap items-center justify-between gap-3">
-          <DeckSummary />
-          <div className="flex flex-wrap gap-2">
-            <ImportDialog />
-            <ExportButton />
-            {actions}
-            <AddFlashcardDialog />
+    <DeckChoiceContext value={choice}>
+      <div className="mx-auto flex max-w-3xl flex-col gap-6">
+        <div>
+          <Breadcrumb current="Flashcards" />
+          <PageHeader title="Flashcards">Flip each card, then say whether you remembered it.</PageHeader>
+          {deckPicker && <div className="-mt-4 mb-4">{deckPicker}</div>}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <DeckSummary />
+            <div className="flex flex-wrap gap-2">
+              <Link to="/flashcards/browse" className={LINK}>
+                <Table2 aria-hidden="true" className="size-4" />
+                Browse
+              </Link>
+              <ImportDialog />
+              <ExportButton />
+              {actions}
+              <AddFlashcardDialog />
+            </div>
           </div>
         </div>
+        <FlashcardDeck />
       </div>
-      <FlashcardDeck />
-    </div>
+    </DeckChoiceContext>
   );
 }

@@ -9,6 +9,7 @@ import { LabelledField } from '../../../components/ui/text-field';
 import { messageOf } from '../../../lib/errors';
 import { importFlashcards } from '../api/import-flashcards';
 import { previewImport } from '../api/preview-import';
+import { useDeckChoice } from '../deck-context';
 import { useFlashcards } from '../flashcards-store';
 import { ImportPreviewTable } from './import-preview-table';
 
@@ -17,6 +18,7 @@ export function ImportDialog() {
   const [content, setContent] = useState('');
   const [preview, setPreview] = useState<TImportPreview | null>(null);
   const [busy, setBusy] = useState(false);
+  const { cardsChanged } = useDeckChoice();
 
   function reset() {
     setContent('');
@@ -68,6 +70,7 @@ export function ImportDialog() {
     );
     reset();
     setOpen(false);
+    cardsChanged();
     await useFlashcards.getState().load();
   }
 

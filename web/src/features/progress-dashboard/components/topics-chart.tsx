@@ -1,3 +1,4 @@
+import { MASTERED_STABILITY_DAYS } from '@learnboost/api/contract';
 import { BarChart3 } from 'lucide-react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useOverview } from '../overview-store';
@@ -12,10 +13,13 @@ export function TopicsChart() {
       icon={<BarChart3 aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-300" />}
     >
       {topics.length === 0 ? (
-        <p className={muted}>No subjects yet. Plan study sessions with a subject to see them here.</p>
+        <p className={muted}>No cards yet. Add flashcards to a deck: each top-level deck is a subject here.</p>
       ) : (
         <>
-          <p className={`${muted} mb-3`}>Sessions completed (mastered) and still planned (pending), per subject.</p>
+          <p className={`${muted} mb-3`}>
+            Cards per subject (top-level deck). A card is mastered once FSRS expects you to remember it for{' '}
+            {MASTERED_STABILITY_DAYS} days or more (its stability); the rest are pending.
+          </p>
           <div
             className="h-64"
             role="img"

@@ -1,0 +1,2 @@
+export { DeckPicker } from './components/deck-picker';
+export { useDecks } from './decks-store';
