@@ -78,7 +78,7 @@ describe('importing an Anki package', () => {
     const cards = await rowsOf(learner.id);
     const deckRows = await t.db.db.select().from(decks).where(eq(decks.userId, learner.id));
     const deckName = new Map(deckRows.map((d) => [d.id, d.name]));
-    expect(deckRows.map((d) => d.name).sort()).toEqual(['Biology', 'Biology::Cells', 'French']);
+    expect(deckRows.map((d) => d.name).sort()).toEqual(['Biology', 'Biology::Cells', 'French', 'My Flashcards']);
     const cloze = cards.filter((c) => c.kind === 'cloze').sort((a, b) => (a.clozeOrdinal ?? 0) - (b.clozeOrdinal ?? 0));
     expect(cloze.map((c) => [c.clozeOrdinal, c.suspended, deckName.get(c.deckId)])).toEqual([
       [1, false, 'Biology::Cells'],
