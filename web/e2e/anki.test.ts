@@ -41,6 +41,30 @@ describe('Anki packages', () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => page().getByTestId('deck-summary').textContent(), { timeout: 10_000 }).toMatch(/3 cards/);
 
+    // Browse finds the imported cloze note's two cards, image and all.
+    await page().getByRole('link', { name: 'Browse' }).click();
+    await page().getByLabel('Search').fill('mitochondria');
+    const rows = page().getByTestId('browse-row');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(2);
+    expect(await rows.first().textContent()).toContain('Biology::Cells');
+
+    // Studied in its deck: the blank for its number, then the deletion revealed, with the image
+    // fetched with the learner's token.
+    await page().goto('/flashcards');
+    const picker = page().getByLabel('Deck', { exact: true });
+    const cells = await picker.locator('option', { hasText: 'Cells' }).getAttribute('value');
+    await picker.selectOption(cells as string);
+    const card = page().getByTestId('card-text');
+    await expect.poll(() => card.locator('.cloze-blank').count(), { timeout: 10_000 }).toBe(1);
+    const image = card.locator('img');
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 })
+      .toBe(1);
+    const blanked = (await card.textContent()) ?? '';
+    expect(blanked).toMatch(/^The (\[\.\.\.\] makes ATP|mitochondria makes \[\.\.\.\])/);
+    await page().getByRole('button', { name: 'Flip', exact: true }).click();
+    await expect.poll(() => card.locator('.cloze-revealed').textContent()).toMatch(/^(mitochondria|ATP)$/);
+
     // And back out: the export downloads an .apkg.
     const download = page().waitForEvent('download');
     await page().getByRole('button', { name: 'Export Anki', exact: true }).click();
