@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  analyzeFlashcards,
   claimStagedImport,
   type Db,
   type DbOrTx,
@@ -173,6 +174,8 @@ export async function commitAnkiImport({
       return { cards: pkg.cards.length, reviews, media: media.stored };
     });
     await rm(row.path, { force: true });
+    // As after a large text import: fresh planner statistics, so the browser's search stays fast.
+    if (result.cards >= 1000) await analyzeFlashcards(db);
     return result;
   } catch (err) {
     // Nothing was written; the learner may try the same import again.
