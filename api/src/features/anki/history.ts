@@ -1,7 +1,7 @@
 import type { ScheduleFields } from '@learnboost/db';
-import { createEmptyCard, type Grade } from 'ts-fsrs';
+import type { Grade } from 'ts-fsrs';
 import { MAX_REVIEW_MS } from '../flashcards/flashcards.service';
-import { type ReviewRecord, scheduleReview } from '../flashcards/schedule';
+import { newCardSchedule, type ReviewRecord, scheduleReview } from '../flashcards/schedule';
 import type { AnkiReview } from './collection';
 
 // revlog.type
@@ -28,22 +28,6 @@ export function historyStep(r: AnkiReview): HistoryStep | null {
   if (r.ease === 0 && (r.type === MANUAL || r.type === RESCHEDULED) && r.ivl === 0) return { kind: 'forget', at };
   return null;
 }
-
-export const newCardSchedule = (at: Date): ScheduleFields => {
-  const c = createEmptyCard(at);
-  return {
-    due: c.due,
-    stability: c.stability,
-    difficulty: c.difficulty,
-    elapsedDays: c.elapsed_days,
-    scheduledDays: c.scheduled_days,
-    learningSteps: c.learning_steps,
-    reps: c.reps,
-    lapses: c.lapses,
-    state: c.state,
-    lastReview: null,
-  };
-};
 
 export type ReplayedReview = ReviewRecord & { durationMs: number };
 

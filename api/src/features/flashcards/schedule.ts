@@ -1,5 +1,14 @@
 import type { FlashcardReviewRow, ScheduleFields } from '@learnboost/db';
-import { type Card, fsrs, type Grade, generatorParameters, Rating, type ReviewLog, type State } from 'ts-fsrs';
+import {
+  type Card,
+  createEmptyCard,
+  fsrs,
+  type Grade,
+  generatorParameters,
+  Rating,
+  type ReviewLog,
+  type State,
+} from 'ts-fsrs';
 import { fromWallClock, toWallClock } from '../../lib/time-zone';
 
 // FSRS-6 with ts-fsrs's default parameters (90% target retention, 1m/10m learning steps).
@@ -49,6 +58,9 @@ const fromCard = (c: Card): ScheduleFields => ({
   state: c.state,
   lastReview: c.last_review ?? null,
 });
+
+/** A card never studied, as ts-fsrs starts one at `at`. */
+export const newCardSchedule = (at: Date): ScheduleFields => fromCard(createEmptyCard(at));
 
 /**
  * One review, scheduled in the learner's days. ts-fsrs counts days between UTC midnights, so

@@ -1,39 +1,6 @@
-import { Download } from 'lucide-react';
-import { useState } from 'react';
-import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { messageOf } from '../../../lib/errors';
+import { DownloadButton } from '../../../components/download-button';
 import { exportFlashcards } from '../api/export-flashcards';
 
 export function ExportButton() {
-  const [busy, setBusy] = useState(false);
-
-  async function download() {
-    setBusy(true);
-    try {
-      const url = URL.createObjectURL(await exportFlashcards());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'learnboost-flashcards.csv';
-      link.click();
-      // Revoked later: the download starts asynchronously and needs the URL until then.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch (error) {
-      toast.error(messageOf(error, 'Export failed'));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <Button
-      variant="ghost"
-      onClick={download}
-      disabled={busy}
-      className="border border-slate-300 dark:border-slate-600"
-    >
-      <Download aria-hidden="true" className="size-4" />
-      Export CSV
-    </Button>
-  );
+  return <DownloadButton label="Export CSV" fileName="learnboost-flashcards.csv" fetchFile={exportFlashcards} />;
 }
