@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations, signedInPages } from './audit';
 import { browserPerTest } from './browser-fixture';
 import { signUp } from './flows';
 import { uniqueLearner } from './harness';
@@ -9,24 +9,6 @@ import { addCards, callApi } from './study-api';
 const { page } = browserPerTest();
 
 const signedOutPages = ['/login', '/register', '/no-such-page'];
-const signedInPages = [
-  '/',
-  '/flashcards',
-  '/flashcards/browse',
-  '/study-planner',
-  '/progress-dashboard',
-  '/knowledge-gaps',
-  '/group-learning',
-  '/study-agent',
-];
-
-async function seriousViolations(p: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page: p }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** A toast fully shown: axe cannot judge the contrast of one still fading in. */
 async function toastAtRest(p: Page, type: 'error' | 'success') {
   const toast = p.locator(`[data-sonner-toast][data-type="${type}"][data-mounted="true"]`).first();

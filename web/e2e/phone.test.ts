@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations, signedInPages } from './audit';
 import { browserPerTest } from './browser-fixture';
 import { pathOf, signUp } from './flows';
 import { PHONE, uniqueLearner } from './harness';
@@ -8,26 +8,8 @@ import { addCards, callApi } from './study-api';
 
 const { page } = browserPerTest(PHONE);
 
-const signedInPages = [
-  '/',
-  '/flashcards',
-  '/flashcards/browse',
-  '/study-planner',
-  '/progress-dashboard',
-  '/knowledge-gaps',
-  '/group-learning',
-  '/study-agent',
-];
-
 const pageWidth = (p: Page) =>
   p.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
-
-async function seriousViolations(p: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page: p }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Long words and a full week: what would push a narrow page sideways. */
 async function giveLearnerData(p: Page) {
