@@ -172,6 +172,25 @@ describe('flashcards', () => {
     expect(await button('Undo').isDisabled()).toBe(true);
   });
 
+  it('does not claim "All done for now" when it cannot ask for more cards, and asks again on request', async () => {
+    await signUp(page(), uniqueLearner());
+    await addCards(page(), [{ question: 'Last card', answer: 'Rated' }]);
+    await openDeck();
+    await waitForText(cardText(), 'Last card');
+    await page().route('**/api/flashcards/study*', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Database unavailable"}' }),
+    );
+    await page().keyboard.press('Space');
+    await page().keyboard.press('4');
+    await page().getByRole('heading', { name: 'Could not check for more cards' }).waitFor();
+    expect(await page().getByRole('heading', { name: 'All done for now' }).count()).toBe(0);
+
+    await page().unroute('**/api/flashcards/study*');
+    await button('Check again').click();
+    await page().getByRole('heading', { name: 'All done for now' }).waitFor();
+    await expectVisibleText(page(), 'You made 1 review in this session.');
+  });
+
   it('offers "Study ahead" at the end: practice that leaves the schedule as it is', async () => {
     await signUp(page(), uniqueLearner());
     await addCards(page(), [{ question: 'Ahead card', answer: 'Practised' }]);

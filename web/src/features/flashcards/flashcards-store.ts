@@ -49,6 +49,8 @@ interface FlashcardsState {
   again: number;
   /** Every due card is done: the session shows its end and when the next card comes. */
   finished: boolean;
+  /** The session ran out of cards but the server could not be asked for more: not "All done". */
+  unchecked: boolean;
   nextDueAt: string | null;
   flipped: boolean;
   /** When the current card was shown, so a review can say how long the learner looked at it. */
@@ -64,6 +66,8 @@ interface FlashcardsState {
   rate: (grade: Grade) => void;
   /** After a session: go through the cards not due yet, as practice. */
   studyAhead: () => Promise<void>;
+  /** Asks the server again for cards due, after it could not be reached at the session's end. */
+  recheck: () => Promise<void>;
   undo: () => Promise<void>;
   added: (card: TFlashcard) => void;
   edited: (card: TFlashcard) => void;
@@ -100,6 +104,7 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
         cards: queue.cards,
         nextDueAt: queue.nextDueAt,
         finished: queue.cards.length === 0,
+        unchecked: false,
         index: 0,
         reviewed: 0,
         again: 0,
@@ -122,6 +127,7 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
    */
   async function continueOrFinish() {
     await savedOrLost(get().history);
+    set({ unchecked: false });
     try {
       const { deckId } = get();
       const [queue, counts] = await Promise.all([getStudyQueue(deckId), getDeckCounts(deckId)]);
@@ -139,8 +145,9 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
         shownAt: Date.now(),
       }));
     } catch (error) {
+      // Not "All done for now": more may be due. The end screen says so and offers to ask again.
       console.error('Could not read the next cards', error);
-      set({ finished: true });
+      set({ finished: true, unchecked: true });
     }
   }
 
@@ -155,6 +162,7 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
     reviewed: 0,
     again: 0,
     finished: false,
+    unchecked: false,
     nextDueAt: null,
     flipped: false,
     shownAt: Date.now(),
@@ -175,6 +183,8 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
     },
 
     flip: () => set((s) => ({ flipped: !s.flipped })),
+
+    recheck: () => continueOrFinish(),
 
     studyAhead: async () => {
       try {

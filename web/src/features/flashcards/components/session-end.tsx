@@ -1,4 +1,4 @@
-import { FastForward, PartyPopper } from 'lucide-react';
+import { FastForward, PartyPopper, RefreshCw, WifiOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { useFlashcards } from '../flashcards-store';
 
@@ -14,12 +14,41 @@ function nextCardText(nextDueAt: string | null, now = new Date()): string {
   return `The next card is due ${when.format(at)}.`;
 }
 
+/** The session's cards are done, but whether more are due could not be asked: no false "All done". */
+function SessionPaused({ reviewed }: { reviewed: number }) {
+  return (
+    <section
+      aria-labelledby="session-paused-title"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-8 text-center dark:border-amber-800 dark:bg-amber-950"
+    >
+      <WifiOff aria-hidden="true" className="size-8 text-amber-800 dark:text-amber-300" />
+      <h2 id="session-paused-title" className="text-xl font-semibold text-slate-900 dark:text-white">
+        Could not check for more cards
+      </h2>
+      <p className="text-slate-700 dark:text-slate-200">
+        You made {reviewed} {reviewed === 1 ? 'review' : 'reviews'} in this session. LearnBoost could not be reached to
+        ask whether more cards are due.
+      </p>
+      <Button
+        variant="ghost"
+        className="border border-amber-800"
+        onClick={() => void useFlashcards.getState().recheck()}
+      >
+        <RefreshCw aria-hidden="true" className="size-4" />
+        Check again
+      </Button>
+    </section>
+  );
+}
+
 /** Every due card is done: what was studied, and when to come back. */
 export function SessionEnd() {
   const reviewed = useFlashcards((s) => s.reviewed);
   const again = useFlashcards((s) => s.again);
   const nextDueAt = useFlashcards((s) => s.nextDueAt);
   const ahead = useFlashcards((s) => s.mode === 'ahead');
+  const unchecked = useFlashcards((s) => s.unchecked);
+  if (unchecked) return <SessionPaused reviewed={reviewed} />;
   return (
     <section
       aria-labelledby="session-end-title"
