@@ -331,11 +331,25 @@ export async function nextDue(
 }
 
 /** Cards that are not due yet, soonest first: what "Study ahead" goes through. */
-export const listUpcoming = (db: DbOrTx, userId: string, now: Date, limit: number): Promise<FlashcardRow[]> =>
+export const listUpcoming = (
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  limit: number,
+  deckId?: string,
+): Promise<FlashcardRow[]> =>
   db
     .select()
     .from(flashcards)
-    .where(and(eq(flashcards.userId, userId), notSuspended, ne(flashcards.state, NEW), gt(flashcards.due, now)))
+    .where(
+      and(
+        eq(flashcards.userId, userId),
+        notSuspended,
+        inDeck(deckId),
+        ne(flashcards.state, NEW),
+        gt(flashcards.due, now),
+      ),
+    )
     .orderBy(asc(flashcards.due), asc(flashcards.id))
     .limit(limit);
 

@@ -44,7 +44,9 @@ export const flashcardsRoutes: FastifyPluginAsyncZod = async (app) => {
     bulkChange({ ...ctx(req.user.id), ...req.body }),
   );
 
-  app.get('/flashcards/ahead', { schema: { response: { 200: ZAhead } } }, (req) => cardsAhead(ctx(req.user.id)));
+  app.get('/flashcards/ahead', { schema: { querystring: ZStudyQuery, response: { 200: ZAhead } } }, (req) =>
+    cardsAhead({ ...ctx(req.user.id), deckId: req.query.deckId }),
+  );
 
   app.post(
     '/flashcards/:id/practice',

@@ -47,4 +47,22 @@ describe('study ahead', () => {
     const empty = await t.request('POST', `/api/flashcards/${mine.card.id}/practice`, { token: mine.token, body: {} });
     expect(empty.status).toBe(400);
   });
+
+  it('goes through the chosen deck only, and never a suspended card', async () => {
+    const { token, card } = await learnerWithReviewedCard();
+    const deck = (await t.request('POST', '/api/decks', { token, body: { name: 'Other' } })).body;
+    const other = (
+      await t.request('POST', '/api/flashcards', { token, body: { question: 'Q', answer: 'A', deckId: deck.id } })
+    ).body;
+    await t.request('PUT', `/api/flashcards/${other.id}/review`, { token, body: { rating: 4 } });
+    const ids = async (query: string) =>
+      (await t.request('GET', `/api/flashcards/ahead${query}`, { token })).body.cards.map((c: { id: string }) => c.id);
+    expect(await ids(`?deckId=${deck.id}`)).toEqual([other.id]);
+    expect((await ids('')).sort()).toEqual([card.id, other.id].sort());
+
+    await t.request('POST', '/api/flashcards/bulk', { token, body: { ids: [other.id], action: 'suspend' } });
+    expect(await ids('')).toEqual([card.id]);
+    const practice = await t.request('POST', `/api/flashcards/${other.id}/practice`, { token, body: { rating: 3 } });
+    expect(practice.status).toBe(409);
+  });
 });

@@ -2,6 +2,8 @@ import { type Db, findOwnedCard, insertPractice, listUpcoming } from '@learnboos
 import type { Grade } from 'ts-fsrs';
 import { AHEAD_MAX, type TAhead } from '../../contract';
 import { AppError } from '../../lib/errors';
+import type { LearnerContext } from '../../lib/learner-context';
+import { ownedDeck } from '../decks/decks.service';
 import { MAX_REVIEW_MS, SUSPENDED, toFlashcardDto } from './flashcards.service';
 import { gradeOf } from './schedule';
 
@@ -9,13 +11,11 @@ import { gradeOf } from './schedule';
 export async function cardsAhead({
   db,
   userId,
+  deckId,
   now = new Date(),
-}: {
-  db: Db;
-  userId: string;
-  now?: Date;
-}): Promise<TAhead> {
-  return { cards: (await listUpcoming(db, userId, now, AHEAD_MAX)).map(toFlashcardDto) };
+}: LearnerContext & { deckId?: string }): Promise<TAhead> {
+  if (deckId) await ownedDeck(db, userId, deckId);
+  return { cards: (await listUpcoming(db, userId, now, AHEAD_MAX, deckId)).map(toFlashcardDto) };
 }
 
 /**

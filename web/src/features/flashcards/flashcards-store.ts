@@ -188,7 +188,7 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
 
     studyAhead: async () => {
       try {
-        const ahead = await getCardsAhead();
+        const ahead = await getCardsAhead(get().deckId);
         if (ahead.length === 0) return void toast.info('Nothing is scheduled ahead yet');
         set({
           mode: 'ahead',
