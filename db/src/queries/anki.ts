@@ -51,10 +51,12 @@ export const takeExpiredImports = async (db: DbOrTx, now: Date): Promise<string[
 
 /** The decks of these names, made where missing: name → id. */
 export async function ensureDecks(db: DbOrTx, userId: string, names: string[]): Promise<Map<string, string>> {
-  if (names.length) {
+  // With the decks above each, as Anki keeps them ("Biology" for "Biology::Cells").
+  const withParents = new Set(names.flatMap((name) => name.split('::').map((_, i, l) => l.slice(0, i + 1).join('::'))));
+  if (withParents.size) {
     await db
       .insert(decks)
-      .values(names.map((name) => ({ userId, name })))
+      .values([...withParents].map((name) => ({ userId, name })))
       .onConflictDoNothing();
   }
   const rows = await db

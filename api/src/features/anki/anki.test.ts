@@ -106,6 +106,18 @@ describe('importing an Anki package', () => {
     expect((await commit(learner.token, preview.body.importId)).status).toBe(404);
   });
 
+  it('makes the decks above a nested deck, as Anki keeps them, and reuses a deck of the same name', async () => {
+    const learner = await signUp(t);
+    await t.request('POST', '/api/decks', { token: learner.token, body: { name: 'Art' } });
+    const notes: FixtureNote[] = [{ type: 'Basic', fields: ['Who painted it?', 'Monet'], deck: 'Art::Painting::Oil' }];
+    const preview = await upload(t, learner.token, await buildApkg({ format: 'anki21', notes }));
+    expect((await commit(learner.token, preview.body.importId)).status).toBe(201);
+    const names = (await t.request('GET', '/api/decks', { token: learner.token })).body.map(
+      (d: { name: string }) => d.name,
+    );
+    expect(names).toEqual(['Art', 'Art::Painting', 'Art::Painting::Oil', 'My Flashcards']);
+  });
+
   it('rebuilds each schedule from its history: the next due date is what ts-fsrs gives for it', async () => {
     const learner = await signUp(t);
     const preview = await upload(t, learner.token, await buildApkg({ format: 'anki2', notes: collectionNotes }));
