@@ -176,45 +176,6 @@ export const findGameWithHost = async (
   gameId: string,
 ): Promise<(RoomGameRow & { roomHostId: string }) | undefined> => (await gameWithHost(db, { roomId, gameId }))[0];
 
-/** Writes every player's totals after a reveal in one statement. */
-export const savePlayersTotals = async (
-  db: DbOrTx,
-  gameId: string,
-  totals: { userId: string; score: number; correct: number; streak: number; answerMs: number }[],
-): Promise<void> => {
-  if (totals.length === 0) return;
-  const values = sql.join(
-    totals.map(
-      (t) => sql`(${t.userId}::uuid, ${t.score}::int, ${t.correct}::int, ${t.streak}::int, ${t.answerMs}::int)`,
-    ),
-    sql`, `,
-  );
-  await db.execute(sql`
-    update room_game_players p
-    set score = v.score, correct = v.correct, streak = v.streak, answer_ms = v.answer_ms
-    from (values ${values}) as v(user_id, score, correct, streak, answer_ms)
-    where p.game_id = ${gameId} and p.user_id = v.user_id`);
-};
-
-/** Marks each answer of question `position` right or wrong, with its points, in one statement. */
-export const saveAnswerScores = async (
-  db: DbOrTx,
-  gameId: string,
-  position: number,
-  scores: { userId: string; correct: boolean; points: number }[],
-): Promise<void> => {
-  if (scores.length === 0) return;
-  const values = sql.join(
-    scores.map((s) => sql`(${s.userId}::uuid, ${s.correct}::boolean, ${s.points}::int)`),
-    sql`, `,
-  );
-  await db.execute(sql`
-    update room_game_answers a
-    set correct = v.correct, points = v.points
-    from (values ${values}) as v(user_id, correct, points)
-    where a.game_id = ${gameId} and a.position = ${position} and a.user_id = v.user_id`);
-};
-
 export const findAnswer = async (
   db: DbOrTx,
   gameId: string,
@@ -253,14 +214,45 @@ export const listAnswerers = async (db: DbOrTx, gameId: string, position: number
   return rows.map((r) => r.userId);
 };
 
-/** Closes the open question `index`; undefined when it was closed already (by a peer, the host, the clock). */
-export const closeQuestion = async (db: DbOrTx, gameId: string, index: number): Promise<RoomGameRow | undefined> => {
-  const [row] = await db
-    .update(roomGames)
-    .set({ status: 'reveal' })
-    .where(and(eq(roomGames.id, gameId), eq(roomGames.status, 'question'), eq(roomGames.questionIndex, index)))
-    .returning();
-  return row;
+/** Every player's totals after a reveal, for the leaderboard. */
+export type PlayerTotalsRow = {
+  userId: string;
+  username: string;
+  score: number;
+  correct: number;
+  streak: number;
+  answerMs: number;
+};
+
+// Closes and scores in one round trip (migration 0006 says why it is a function of several statements).
+const closing = preparedStatement<RoomGameRow & { choices: number[]; players: PlayerTotalsRow[] }>(
+  'room_game_close_question',
+  sql`select ${GAME_COLUMNS}, g.choices, g.players
+    from room_game_close_question(${sql.placeholder('gameId')}::uuid, ${sql.placeholder('index')}::int) g`,
+);
+
+/**
+ * Closes the open question `index` and scores it, in one transaction: the closed game, the
+ * choices of its answers and every player's new totals. Undefined when it was closed already
+ * (by a peer, the host, the clock).
+ */
+export const closeAndScoreQuestion = async (
+  db: Db,
+  gameId: string,
+  index: number,
+): Promise<{ row: RoomGameRow; choices: number[]; players: PlayerTotalsRow[] } | undefined> => {
+  const [closed] = await closing(db, { gameId, index });
+  if (!closed) return undefined;
+  const { choices, players, ...row } = closed;
+  return { row, choices, players };
+};
+
+/** The same inside a transaction that holds more (ending a game): true when it closed the question. */
+export const closeAndScoreQuestionIn = async (tx: DbOrTx, gameId: string, index: number): Promise<boolean> => {
+  const closed = await tx
+    .select({ id: sql<string>`g.id` })
+    .from(sql`room_game_close_question(${gameId}::uuid, ${index}::int) g`);
+  return closed.length > 0;
 };
 
 // Members online now (a JSON array of ids), or every member when none is (a game over REST alone).
@@ -320,35 +312,6 @@ export const listGamePlayers = (db: DbOrTx, gameId: string): Promise<GamePlayerR
     .innerJoin(users, eq(users.id, roomGamePlayers.userId))
     .where(eq(roomGamePlayers.gameId, gameId))
     .orderBy(desc(roomGamePlayers.score), asc(roomGamePlayers.answerMs), asc(users.username));
-
-export const savePlayerTotals = (
-  db: DbOrTx,
-  gameId: string,
-  userId: string,
-  totals: { score: number; correct: number; streak: number; answerMs: number },
-) =>
-  db
-    .update(roomGamePlayers)
-    .set(totals)
-    .where(and(eq(roomGamePlayers.gameId, gameId), eq(roomGamePlayers.userId, userId)));
-
-export const saveAnswerScore = (
-  db: DbOrTx,
-  gameId: string,
-  position: number,
-  userId: string,
-  score: { correct: boolean; points: number },
-) =>
-  db
-    .update(roomGameAnswers)
-    .set(score)
-    .where(
-      and(
-        eq(roomGameAnswers.gameId, gameId),
-        eq(roomGameAnswers.position, position),
-        eq(roomGameAnswers.userId, userId),
-      ),
-    );
 
 /** Marks the learner's misses as added; false when they were added before. */
 export const claimMisses = async (db: DbOrTx, gameId: string, userId: string): Promise<boolean> => {

@@ -1,7 +1,8 @@
 import {
   answerProgress,
   claimMisses,
-  closeQuestion,
+  closeAndScoreQuestion,
+  closeAndScoreQuestionIn,
   type Db,
   type DbOrTx,
   findAnswer,
@@ -27,10 +28,9 @@ import {
   lockGame,
   lockRoom,
   openQuestion,
+  type PlayerTotalsRow,
   type RoomGameQuestionRow,
   type RoomGameRow,
-  saveAnswerScores,
-  savePlayersTotals,
 } from '@learnboost/db';
 import {
   GAME_ALREADY_ANSWERED,
@@ -49,7 +49,6 @@ import {
 import { AppError } from '../../lib/errors';
 import { distinctAnswerCount, type GameQuestion, questionsFromCards, questionsFromTest } from './game-choices';
 import type { GameEvents, QuestionClock } from './game-events';
-import { scoreAnswer } from './game-scoring';
 import { HOST_ONLY, ROOM_NOT_FOUND } from './group-learning.service';
 
 /** Who asks about which game: every game call names all three. */
@@ -112,7 +111,7 @@ type Actor = GameDeps & { userId: string; roomId: string };
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
 
-type Totals = { userId: string; username: string; score: number; correct: number; streak: number; answerMs: number };
+type Totals = PlayerTotalsRow;
 
 /** Score, then total answer time, then username (by code point, the same on every engine). */
 const byRank = (a: Totals, b: Totals) =>
@@ -315,42 +314,9 @@ export async function answerQuestion(
 }
 
 /**
- * Scores the closed question `index` inside the closing transaction: totals move only here.
- * Answers back its answers and the new leaderboard, for the reveal.
+ * Closes question `index` if it is still open, scores it and reveals it, in one round trip to the
+ * database (totals move only here). Idempotent across processes.
  */
-async function scoreQuestion(
-  tx: DbOrTx,
-  cache: GameCache,
-  game: RoomGameRow,
-  index: number,
-): Promise<{ answers: { choice: number }[]; board: TLeaderboardEntry[] }> {
-  const [questions, answers] = await Promise.all([cache.questionsOf(tx, game.id), listAnswers(tx, game.id, index)]);
-  const question = questions[index];
-  let players = await listGamePlayers(tx, game.id);
-  // A learner who joined mid-game and answered is a player from then on.
-  const known = new Set(players.map((p) => p.userId));
-  const newcomers = answers.map((a) => a.userId).filter((id) => !known.has(id));
-  if (newcomers.length > 0) {
-    await insertGamePlayers(tx, game.id, newcomers);
-    players = await listGamePlayers(tx, game.id);
-  }
-  if (!question) return { answers, board: boardOf(players) };
-  const byUser = new Map(answers.map((a) => [a.userId, a]));
-  const allowedMs = game.secondsPerQuestion * 1000;
-  const after: Totals[] = [];
-  const scores: { userId: string; correct: boolean; points: number }[] = [];
-  for (const player of players) {
-    const answer = byUser.get(player.userId);
-    const result = scoreAnswer(player, answer, question.correctIndex, allowedMs);
-    after.push({ userId: player.userId, username: player.username, ...result.totals });
-    if (answer) scores.push({ userId: player.userId, correct: result.correct, points: result.points });
-  }
-  await savePlayersTotals(tx, game.id, after);
-  await saveAnswerScores(tx, game.id, index, scores);
-  return { answers, board: boardOf(after) };
-}
-
-/** Closes question `index` if it is still open, scores it and reveals it. Idempotent across processes. */
 export async function closeAndReveal({
   db,
   events,
@@ -359,14 +325,12 @@ export async function closeAndReveal({
   gameId,
   index,
 }: GameDeps & { gameId: string; index: number }): Promise<TGame | undefined> {
-  const closed = await db.transaction(async (tx) => {
-    const row = await closeQuestion(tx, gameId, index);
-    return row ? { row, ...(await scoreQuestion(tx, cache, row, index)) } : undefined;
-  });
+  const closed = await closeAndScoreQuestion(db, gameId, index);
   if (!closed) return undefined;
   clock.unwatch(gameId);
-  cache.rememberBoard(gameId, index, closed.board);
-  const game = await toGame({ db, cache }, closed.row, { answers: closed.answers });
+  cache.rememberBoard(gameId, index, boardOf(closed.players));
+  const answers = closed.choices.map((choice) => ({ choice }));
+  const game = await toGame({ db, cache }, closed.row, { answers });
   events.reveal(closed.row.roomId, game);
   return game;
 }
@@ -387,9 +351,7 @@ async function finish(deps: GameDeps, gameId: string): Promise<TGame | undefined
     const game = await lockGame(tx, gameId);
     if (!game || game.status === 'finished') return undefined;
     // Ending during a question closes and scores it first: the answers given count.
-    if (game.status === 'question' && (await closeQuestion(tx, gameId, game.questionIndex))) {
-      await scoreQuestion(tx, cache, game, game.questionIndex);
-    }
+    if (game.status === 'question') await closeAndScoreQuestionIn(tx, gameId, game.questionIndex);
     return finishGame(tx, gameId);
   });
   if (!finished) return undefined;
