@@ -116,45 +116,28 @@ export const listGameQuestions = (db: DbOrTx, gameId: string): Promise<RoomGameQ
     .where(eq(roomGameQuestions.gameId, gameId))
     .orderBy(asc(roomGameQuestions.position));
 
-// The hot path of a game. One statement checks membership, that the question is the open one and
-// that its time is not up, and inserts; the primary key refuses a second answer. FOR SHARE makes a
-// concurrent close wait for it (or it for the close, and then it finds the question closed), so an
-// accepted answer is always one the reveal counts.
-const answerIfOpen = preparedStatement<{ position: number }>(
-  'insert_room_game_answer_if_open',
-  sql`insert into room_game_answers (game_id, position, user_id, choice, elapsed_ms)
-    select g.id, g.question_index, m.user_id, ${sql.placeholder('choice')}::int,
-      greatest(0, floor(extract(epoch from (clock_timestamp() - g.started_at)) * 1000))::int
-    from room_games g
-    join room_members m on m.room_id = g.room_id and m.user_id = ${sql.placeholder('userId')}::uuid
-    where g.id = ${sql.placeholder('gameId')}::uuid and g.room_id = ${sql.placeholder('roomId')}::uuid
-      and g.status = 'question'
-      and g.question_index = ${sql.placeholder('index')}::int and g.ends_at > clock_timestamp()
-    for share of g
-    on conflict do nothing
-    returning position`,
+// The hot path of a game: one round trip takes the answer and counts (migration 0006 says how).
+const answering = preparedStatement<AnswerProgress>(
+  'room_game_answer',
+  sql`select answered, expected, everyone from room_game_answer(${sql.placeholder('gameId')}::uuid,
+    ${sql.placeholder('roomId')}::uuid, ${sql.placeholder('userId')}::uuid, ${sql.placeholder('index')}::int,
+    ${sql.placeholder('choice')}::int)`,
 );
 
-/** True when the answer was taken. */
-export const insertAnswerIfOpen = async (
+export type AnswerProgress = {
+  /** Answers to the question so far, this one included. */
+  answered: number;
+  /** How many the question waits for: the members online when it opened. */
+  expected: number;
+  /** Every one of those has answered: the question closes now. */
+  everyone: boolean;
+};
+
+/** Takes the answer if every rule allows it, with the question's progress; undefined when refused. */
+export const answerIfOpen = async (
   db: Db,
   values: { gameId: string; roomId: string; userId: string; index: number; choice: number },
-): Promise<boolean> => (await answerIfOpen(db, values)).length > 0;
-
-const progressOf = preparedStatement<{ expectedIds: string[]; answerers: string[] }>(
-  'room_game_answer_progress',
-  sql`select g.expected_ids as "expectedIds",
-      coalesce((select json_agg(a.user_id) from room_game_answers a
-        where a.game_id = g.id and a.position = ${sql.placeholder('index')}::int), '[]'::json) as answerers
-    from room_games g where g.id = ${sql.placeholder('gameId')}::uuid`,
-);
-
-/** Who has answered question `index`, and who the question waits for: one prepared round trip. */
-export const answerProgress = async (
-  db: Db,
-  gameId: string,
-  index: number,
-): Promise<{ expectedIds: string[]; answerers: string[] } | undefined> => (await progressOf(db, { gameId, index }))[0];
+): Promise<AnswerProgress | undefined> => (await answering(db, values))[0];
 
 // A game row under the names Drizzle gives it, for the prepared statements below.
 const GAME_COLUMNS = sql.raw(`g.id, g.room_id as "roomId", g.host_id as "hostId", g.source, g.status,

@@ -1,5 +1,5 @@
 import {
-  answerProgress,
+  answerIfOpen,
   claimMisses,
   closeAndScoreQuestion,
   closeAndScoreQuestionIn,
@@ -12,7 +12,6 @@ import {
   findRoomWithHost,
   findRunningGame,
   finishGame,
-  insertAnswerIfOpen,
   insertCards,
   insertGame,
   insertGamePlayers,
@@ -297,16 +296,11 @@ export async function answerQuestion(
   deps: Actor & { gameId: string; index: number; choice: number },
 ): Promise<{ accepted: true }> {
   const { db, events, userId, roomId, gameId, index, choice } = deps;
-  // The hot path: one statement checks every rule and inserts; only a refusal asks why.
-  if (!(await insertAnswerIfOpen(db, { gameId, roomId, userId, index, choice }))) {
-    throw await refusalOf(db, { userId, roomId, gameId, index });
-  }
-  const progress = await answerProgress(db, gameId, index);
-  if (!progress) return { accepted: true };
-  const { expectedIds, answerers } = progress;
-  events.progress(roomId, { gameId, index, answered: answerers.length, expected: expectedIds.length });
-  const done = new Set(answerers);
-  if (expectedIds.every((id) => done.has(id))) {
+  // The hot path: one round trip checks every rule, inserts and counts; only a refusal asks why.
+  const progress = await answerIfOpen(db, { gameId, roomId, userId, index, choice });
+  if (!progress) throw await refusalOf(db, { userId, roomId, gameId, index });
+  events.progress(roomId, { gameId, index, answered: progress.answered, expected: progress.expected });
+  if (progress.everyone) {
     // The clock closes it anyway at endsAt should this fail; the answer itself is safe.
     await closeAndReveal({ ...deps, gameId, index }).catch(() => undefined);
   }
