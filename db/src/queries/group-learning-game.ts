@@ -238,20 +238,10 @@ export const closeAndScoreQuestionIn = async (tx: DbOrTx, gameId: string, index:
   return closed.length > 0;
 };
 
-// Members online now (a JSON array of ids), or every member when none is (a game over REST alone).
 const opening = preparedStatement<RoomGameRow>(
   'room_game_open_question',
-  sql`update room_games g set status = 'question', question_index = ${sql.placeholder('index')}::int,
-      started_at = clock_timestamp(),
-      ends_at = clock_timestamp() + make_interval(secs => g.seconds_per_question),
-      expected_ids = coalesce(
-        (select jsonb_agg(m.user_id) from room_members m where m.room_id = g.room_id
-          and m.user_id::text in (select jsonb_array_elements_text(${sql.placeholder('online')}::jsonb))),
-        (select jsonb_agg(m.user_id) from room_members m where m.room_id = g.room_id),
-        '[]'::jsonb)
-    where g.id = ${sql.placeholder('gameId')}::uuid and g.status = 'reveal'
-      and g.question_index = ${sql.placeholder('index')}::int - 1
-    returning ${GAME_COLUMNS}`,
+  sql`select ${GAME_COLUMNS} from room_game_open_question(${sql.placeholder('gameId')}::uuid,
+    ${sql.placeholder('index')}::int, ${sql.placeholder('online')}::jsonb) g`,
 );
 
 /** Opens question `index` after the reveal of the one before it; undefined if that is not where the game is. */
@@ -262,6 +252,34 @@ export const openQuestion = async (
   onlineIds: string[],
 ): Promise<RoomGameRow | undefined> =>
   (await opening(db, { gameId: game.id, index, online: JSON.stringify(onlineIds) }))[0];
+
+export type NextStep = RoomGameRow & {
+  /** What the Next did: closed the open question, opened the next one, or nothing (see room_game_next). */
+  step: 'closed' | 'opened' | 'none';
+  roomHostId: string;
+  /** For a close: the choices of its answers and every player's new totals. */
+  choices: number[] | null;
+  players: PlayerTotalsRow[] | null;
+};
+
+const nexting = preparedStatement<NextStep>(
+  'room_game_next',
+  sql`select g.step, ${GAME_COLUMNS}, g.room_host_id as "roomHostId", g.choices, g.players
+    from room_game_next(${sql.placeholder('gameId')}::uuid, ${sql.placeholder('roomId')}::uuid,
+      ${sql.placeholder('userId')}::uuid, ${sql.placeholder('online')}::jsonb) g`,
+);
+
+/**
+ * The host's Next in one round trip (migration 0006): closes the open question, or opens the next
+ * one when `onlineIds` are given. Undefined when the game is not this room's.
+ */
+export const takeNextStep = async (
+  db: Db,
+  values: { gameId: string; roomId: string; userId: string; onlineIds: string[] | undefined },
+): Promise<NextStep | undefined> => {
+  const { onlineIds, ...ids } = values;
+  return (await nexting(db, { ...ids, online: onlineIds ? JSON.stringify(onlineIds) : null }))[0];
+};
 
 export const finishGame = async (db: DbOrTx, gameId: string): Promise<RoomGameRow | undefined> => {
   const [row] = await db

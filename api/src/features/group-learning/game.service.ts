@@ -30,6 +30,7 @@ import {
   type PlayerTotalsRow,
   type RoomGameQuestionRow,
   type RoomGameRow,
+  takeNextStep,
 } from '@learnboost/db';
 import {
   GAME_ALREADY_ANSWERED,
@@ -320,13 +321,27 @@ export async function closeAndReveal({
   index,
 }: GameDeps & { gameId: string; index: number }): Promise<TGame | undefined> {
   const closed = await closeAndScoreQuestion(db, gameId, index);
-  if (!closed) return undefined;
-  clock.unwatch(gameId);
-  cache.rememberBoard(gameId, index, boardOf(closed.players));
-  const answers = closed.choices.map((choice) => ({ choice }));
-  const game = await toGame({ db, cache }, closed.row, { answers });
-  events.reveal(closed.row.roomId, game);
+  return closed ? revealClosed({ db, events, clock, cache }, closed) : undefined;
+}
+
+/** After a question closed and was scored: the reveal to the room. */
+async function revealClosed(
+  { db, events, clock, cache }: GameDeps,
+  { row, choices, players }: { row: RoomGameRow; choices: number[]; players: PlayerTotalsRow[] },
+): Promise<TGame> {
+  clock.unwatch(row.id);
+  cache.rememberBoard(row.id, row.questionIndex, boardOf(players));
+  const game = await toGame({ db, cache }, row, { answers: choices.map((choice) => ({ choice })) });
+  events.reveal(row.roomId, game);
   return game;
+}
+
+/** After a question opened: `game:question` to the room, and its clock. */
+async function announceOpened({ db, events, clock, cache }: GameDeps, row: RoomGameRow): Promise<TGame> {
+  const view = await toGame({ db, cache }, row, { answers: [] });
+  events.question(row.roomId, view);
+  clock.watch({ gameId: row.id, index: row.questionIndex, endsAt: row.endsAt });
+  return view;
 }
 
 async function mustBeHostsGame(db: Db, roomId: string, gameId: string, userId: string): Promise<RoomGameRow> {
@@ -358,26 +373,31 @@ async function finish(deps: GameDeps, gameId: string): Promise<TGame | undefined
 
 /** The host's Next: closes an open question, or opens the next one after a reveal, or finishes after the last. */
 export async function nextStep(deps: Actor & { gameId: string }): Promise<TGame> {
-  const { db, events, clock, cache, userId, roomId, gameId } = deps;
-  const current = () => mustFindGame(db, roomId, gameId).then((row) => toGame(deps, row));
-  const game = await mustBeHostsGame(db, roomId, gameId, userId);
-  if (game.status === 'question') {
-    return (await closeAndReveal({ ...deps, gameId, index: game.questionIndex })) ?? current();
+  const { db, events, userId, roomId, gameId } = deps;
+  // One round trip for the usual Next. Opening a question needs who is online: given when this
+  // process knows it without asking, else asked below.
+  const step = await takeNextStep(db, { gameId, roomId, userId, onlineIds: events.knownOnline(roomId) });
+  if (!step) {
+    if (!(await findRoomWithHost(db, roomId))) throw new AppError(404, ROOM_NOT_FOUND);
+    throw new AppError(404, GAME_NOT_FOUND);
   }
-  if (game.status === 'reveal') {
-    const next = game.questionIndex + 1;
-    if (next >= game.total) return (await finish(deps, gameId)) ?? current();
+  if (step.roomHostId !== userId) throw new AppError(403, HOST_ONLY);
+  const { step: taken, roomHostId: _host, choices, players, ...row } = step;
+  if (taken === 'closed' && choices && players) return revealClosed(deps, { row, choices, players });
+  if (taken === 'opened') return announceOpened(deps, row);
+  if (row.status === 'reveal') {
+    const next = row.questionIndex + 1;
+    if (next >= row.total) return (await finish(deps, gameId)) ?? current(deps, row);
     const online = await events.online(roomId).catch(() => [] as string[]);
-    const opened = await openQuestion(db, game, next, online);
-    if (opened) {
-      const view = await toGame({ db, cache }, opened, { answers: [] });
-      events.question(roomId, view);
-      clock.watch({ gameId, index: next, endsAt: opened.endsAt });
-      return view;
-    }
+    const opened = await openQuestion(db, row, next, online);
+    if (opened) return announceOpened(deps, opened);
   }
-  return current();
+  return current(deps, row);
 }
+
+/** The game as it is now, when a Next found nothing to do (a peer or the clock did it first). */
+const current = (deps: GameDeps, row: { id: string; roomId: string }) =>
+  mustFindGame(deps.db, row.roomId, row.id).then((now) => toGame(deps, now));
 
 export async function endGame(deps: Actor & { gameId: string }): Promise<TGame> {
   const { db, userId, roomId, gameId } = deps;

@@ -235,6 +235,7 @@ export function registerRoomNamespaces(
       roomsChanged(roomId);
     },
     online: (roomId) => online.of(roomId),
+    knownOnline: (roomId) => online.known(roomId),
   };
   const clock = createGameClock({
     db: app.db,

@@ -23,6 +23,11 @@ export class OnlineMembers {
     return ids;
   }
 
+  /** The ids when known here without asking, else undefined. */
+  known(roomId: string): string[] | undefined {
+    return this.rooms.get(roomId)?.ids;
+  }
+
   /** A socket opened or closed in the room, here or on another process. */
   changed(roomId: string): void {
     const entry = this.rooms.get(roomId);
