@@ -116,45 +116,28 @@ export const listGameQuestions = (db: DbOrTx, gameId: string): Promise<RoomGameQ
     .where(eq(roomGameQuestions.gameId, gameId))
     .orderBy(asc(roomGameQuestions.position));
 
-// The hot path of a game. One statement checks membership, that the question is the open one and
-// that its time is not up, and inserts; the primary key refuses a second answer. FOR SHARE makes a
-// concurrent close wait for it (or it for the close, and then it finds the question closed), so an
-// accepted answer is always one the reveal counts.
-const answerIfOpen = preparedStatement<{ position: number }>(
-  'insert_room_game_answer_if_open',
-  sql`insert into room_game_answers (game_id, position, user_id, choice, elapsed_ms)
-    select g.id, g.question_index, m.user_id, ${sql.placeholder('choice')}::int,
-      greatest(0, floor(extract(epoch from (clock_timestamp() - g.started_at)) * 1000))::int
-    from room_games g
-    join room_members m on m.room_id = g.room_id and m.user_id = ${sql.placeholder('userId')}::uuid
-    where g.id = ${sql.placeholder('gameId')}::uuid and g.room_id = ${sql.placeholder('roomId')}::uuid
-      and g.status = 'question'
-      and g.question_index = ${sql.placeholder('index')}::int and g.ends_at > clock_timestamp()
-    for share of g
-    on conflict do nothing
-    returning position`,
+// The hot path of a game: one round trip takes the answer and counts (migration 0006 says how).
+const answering = preparedStatement<AnswerProgress>(
+  'room_game_answer',
+  sql`select answered, expected, everyone from room_game_answer(${sql.placeholder('gameId')}::uuid,
+    ${sql.placeholder('roomId')}::uuid, ${sql.placeholder('userId')}::uuid, ${sql.placeholder('index')}::int,
+    ${sql.placeholder('choice')}::int)`,
 );
 
-/** True when the answer was taken. */
-export const insertAnswerIfOpen = async (
+export type AnswerProgress = {
+  /** Answers to the question so far, this one included. */
+  answered: number;
+  /** How many the question waits for: the members online when it opened. */
+  expected: number;
+  /** Every one of those has answered: the question closes now. */
+  everyone: boolean;
+};
+
+/** Takes the answer if every rule allows it, with the question's progress; undefined when refused. */
+export const answerIfOpen = async (
   db: Db,
   values: { gameId: string; roomId: string; userId: string; index: number; choice: number },
-): Promise<boolean> => (await answerIfOpen(db, values)).length > 0;
-
-const progressOf = preparedStatement<{ expectedIds: string[]; answerers: string[] }>(
-  'room_game_answer_progress',
-  sql`select g.expected_ids as "expectedIds",
-      coalesce((select json_agg(a.user_id) from room_game_answers a
-        where a.game_id = g.id and a.position = ${sql.placeholder('index')}::int), '[]'::json) as answerers
-    from room_games g where g.id = ${sql.placeholder('gameId')}::uuid`,
-);
-
-/** Who has answered question `index`, and who the question waits for: one prepared round trip. */
-export const answerProgress = async (
-  db: Db,
-  gameId: string,
-  index: number,
-): Promise<{ expectedIds: string[]; answerers: string[] } | undefined> => (await progressOf(db, { gameId, index }))[0];
+): Promise<AnswerProgress | undefined> => (await answering(db, values))[0];
 
 // A game row under the names Drizzle gives it, for the prepared statements below.
 const GAME_COLUMNS = sql.raw(`g.id, g.room_id as "roomId", g.host_id as "hostId", g.source, g.status,
@@ -175,45 +158,6 @@ export const findGameWithHost = async (
   roomId: string,
   gameId: string,
 ): Promise<(RoomGameRow & { roomHostId: string }) | undefined> => (await gameWithHost(db, { roomId, gameId }))[0];
-
-/** Writes every player's totals after a reveal in one statement. */
-export const savePlayersTotals = async (
-  db: DbOrTx,
-  gameId: string,
-  totals: { userId: string; score: number; correct: number; streak: number; answerMs: number }[],
-): Promise<void> => {
-  if (totals.length === 0) return;
-  const values = sql.join(
-    totals.map(
-      (t) => sql`(${t.userId}::uuid, ${t.score}::int, ${t.correct}::int, ${t.streak}::int, ${t.answerMs}::int)`,
-    ),
-    sql`, `,
-  );
-  await db.execute(sql`
-    update room_game_players p
-    set score = v.score, correct = v.correct, streak = v.streak, answer_ms = v.answer_ms
-    from (values ${values}) as v(user_id, score, correct, streak, answer_ms)
-    where p.game_id = ${gameId} and p.user_id = v.user_id`);
-};
-
-/** Marks each answer of question `position` right or wrong, with its points, in one statement. */
-export const saveAnswerScores = async (
-  db: DbOrTx,
-  gameId: string,
-  position: number,
-  scores: { userId: string; correct: boolean; points: number }[],
-): Promise<void> => {
-  if (scores.length === 0) return;
-  const values = sql.join(
-    scores.map((s) => sql`(${s.userId}::uuid, ${s.correct}::boolean, ${s.points}::int)`),
-    sql`, `,
-  );
-  await db.execute(sql`
-    update room_game_answers a
-    set correct = v.correct, points = v.points
-    from (values ${values}) as v(user_id, correct, points)
-    where a.game_id = ${gameId} and a.position = ${position} and a.user_id = v.user_id`);
-};
 
 export const findAnswer = async (
   db: DbOrTx,
@@ -253,30 +197,51 @@ export const listAnswerers = async (db: DbOrTx, gameId: string, position: number
   return rows.map((r) => r.userId);
 };
 
-/** Closes the open question `index`; undefined when it was closed already (by a peer, the host, the clock). */
-export const closeQuestion = async (db: DbOrTx, gameId: string, index: number): Promise<RoomGameRow | undefined> => {
-  const [row] = await db
-    .update(roomGames)
-    .set({ status: 'reveal' })
-    .where(and(eq(roomGames.id, gameId), eq(roomGames.status, 'question'), eq(roomGames.questionIndex, index)))
-    .returning();
-  return row;
+/** Every player's totals after a reveal, for the leaderboard. */
+export type PlayerTotalsRow = {
+  userId: string;
+  username: string;
+  score: number;
+  correct: number;
+  streak: number;
+  answerMs: number;
 };
 
-// Members online now (a JSON array of ids), or every member when none is (a game over REST alone).
+// Closes and scores in one round trip (migration 0006 says why it is a function of several statements).
+const closing = preparedStatement<RoomGameRow & { choices: number[]; players: PlayerTotalsRow[] }>(
+  'room_game_close_question',
+  sql`select ${GAME_COLUMNS}, g.choices, g.players
+    from room_game_close_question(${sql.placeholder('gameId')}::uuid, ${sql.placeholder('index')}::int) g`,
+);
+
+/**
+ * Closes the open question `index` and scores it, in one transaction: the closed game, the
+ * choices of its answers and every player's new totals. Undefined when it was closed already
+ * (by a peer, the host, the clock).
+ */
+export const closeAndScoreQuestion = async (
+  db: Db,
+  gameId: string,
+  index: number,
+): Promise<{ row: RoomGameRow; choices: number[]; players: PlayerTotalsRow[] } | undefined> => {
+  const [closed] = await closing(db, { gameId, index });
+  if (!closed) return undefined;
+  const { choices, players, ...row } = closed;
+  return { row, choices, players };
+};
+
+/** The same inside a transaction that holds more (ending a game): true when it closed the question. */
+export const closeAndScoreQuestionIn = async (tx: DbOrTx, gameId: string, index: number): Promise<boolean> => {
+  const closed = await tx
+    .select({ id: sql<string>`g.id` })
+    .from(sql`room_game_close_question(${gameId}::uuid, ${index}::int) g`);
+  return closed.length > 0;
+};
+
 const opening = preparedStatement<RoomGameRow>(
   'room_game_open_question',
-  sql`update room_games g set status = 'question', question_index = ${sql.placeholder('index')}::int,
-      started_at = clock_timestamp(),
-      ends_at = clock_timestamp() + make_interval(secs => g.seconds_per_question),
-      expected_ids = coalesce(
-        (select jsonb_agg(m.user_id) from room_members m where m.room_id = g.room_id
-          and m.user_id::text in (select jsonb_array_elements_text(${sql.placeholder('online')}::jsonb))),
-        (select jsonb_agg(m.user_id) from room_members m where m.room_id = g.room_id),
-        '[]'::jsonb)
-    where g.id = ${sql.placeholder('gameId')}::uuid and g.status = 'reveal'
-      and g.question_index = ${sql.placeholder('index')}::int - 1
-    returning ${GAME_COLUMNS}`,
+  sql`select ${GAME_COLUMNS} from room_game_open_question(${sql.placeholder('gameId')}::uuid,
+    ${sql.placeholder('index')}::int, ${sql.placeholder('online')}::jsonb) g`,
 );
 
 /** Opens question `index` after the reveal of the one before it; undefined if that is not where the game is. */
@@ -287,6 +252,34 @@ export const openQuestion = async (
   onlineIds: string[],
 ): Promise<RoomGameRow | undefined> =>
   (await opening(db, { gameId: game.id, index, online: JSON.stringify(onlineIds) }))[0];
+
+export type NextStep = RoomGameRow & {
+  /** What the Next did: closed the open question, opened the next one, or nothing (see room_game_next). */
+  step: 'closed' | 'opened' | 'none';
+  roomHostId: string;
+  /** For a close: the choices of its answers and every player's new totals. */
+  choices: number[] | null;
+  players: PlayerTotalsRow[] | null;
+};
+
+const nexting = preparedStatement<NextStep>(
+  'room_game_next',
+  sql`select g.step, ${GAME_COLUMNS}, g.room_host_id as "roomHostId", g.choices, g.players
+    from room_game_next(${sql.placeholder('gameId')}::uuid, ${sql.placeholder('roomId')}::uuid,
+      ${sql.placeholder('userId')}::uuid, ${sql.placeholder('online')}::jsonb) g`,
+);
+
+/**
+ * The host's Next in one round trip (migration 0006): closes the open question, or opens the next
+ * one when `onlineIds` are given. Undefined when the game is not this room's.
+ */
+export const takeNextStep = async (
+  db: Db,
+  values: { gameId: string; roomId: string; userId: string; onlineIds: string[] | undefined },
+): Promise<NextStep | undefined> => {
+  const { onlineIds, ...ids } = values;
+  return (await nexting(db, { ...ids, online: onlineIds ? JSON.stringify(onlineIds) : null }))[0];
+};
 
 export const finishGame = async (db: DbOrTx, gameId: string): Promise<RoomGameRow | undefined> => {
   const [row] = await db
@@ -320,35 +313,6 @@ export const listGamePlayers = (db: DbOrTx, gameId: string): Promise<GamePlayerR
     .innerJoin(users, eq(users.id, roomGamePlayers.userId))
     .where(eq(roomGamePlayers.gameId, gameId))
     .orderBy(desc(roomGamePlayers.score), asc(roomGamePlayers.answerMs), asc(users.username));
-
-export const savePlayerTotals = (
-  db: DbOrTx,
-  gameId: string,
-  userId: string,
-  totals: { score: number; correct: number; streak: number; answerMs: number },
-) =>
-  db
-    .update(roomGamePlayers)
-    .set(totals)
-    .where(and(eq(roomGamePlayers.gameId, gameId), eq(roomGamePlayers.userId, userId)));
-
-export const saveAnswerScore = (
-  db: DbOrTx,
-  gameId: string,
-  position: number,
-  userId: string,
-  score: { correct: boolean; points: number },
-) =>
-  db
-    .update(roomGameAnswers)
-    .set(score)
-    .where(
-      and(
-        eq(roomGameAnswers.gameId, gameId),
-        eq(roomGameAnswers.position, position),
-        eq(roomGameAnswers.userId, userId),
-      ),
-    );
 
 /** Marks the learner's misses as added; false when they were added before. */
 export const claimMisses = async (db: DbOrTx, gameId: string, userId: string): Promise<boolean> => {

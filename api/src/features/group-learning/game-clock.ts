@@ -8,19 +8,28 @@ import type { QuestionClock } from './game-events';
  * holds a lease that it renews while the question is open, and a peer takes it once it lapses.
  */
 interface Lease {
-  /** Takes or renews the lease; true when this process holds it now. */
-  hold(gameId: string): Promise<boolean>;
+  /** Takes or renews the leases of these games; for each, true when this process holds it now. */
+  hold(gameIds: string[]): Promise<boolean[]>;
   release(gameId: string): Promise<void>;
   close(): Promise<void>;
 }
 
-const aloneLease: Lease = { hold: async () => true, release: async () => {}, close: async () => {} };
+const aloneLease: Lease = {
+  hold: async (gameIds) => gameIds.map(() => true),
+  release: async () => {},
+  close: async () => {},
+};
 
-// Take the lease if nobody holds it, renew it if we do; one round trip, atomic in Redis.
-const HOLD = `local v = redis.call('GET', KEYS[1])
-if not v then redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1 end
-if v == ARGV[1] then redis.call('PEXPIRE', KEYS[1], ARGV[2]) return 1 end
-return 0`;
+// For each game: take the lease if nobody holds it, renew it if we do. All of a sweep's games in
+// one round trip (a sweep may see hundreds), atomic in Redis.
+const HOLD = `local held = {}
+for i, key in ipairs(KEYS) do
+  local v = redis.call('GET', key)
+  if not v then redis.call('SET', key, ARGV[1], 'PX', ARGV[2]) held[i] = 1
+  elseif v == ARGV[1] then redis.call('PEXPIRE', key, ARGV[2]) held[i] = 1
+  else held[i] = 0 end
+end
+return held`;
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
 async function redisLease(url: string, prefix: string, ttlMs: number, onError: (err: unknown) => void): Promise<Lease> {
@@ -31,13 +40,16 @@ async function redisLease(url: string, prefix: string, ttlMs: number, onError: (
   const me = `${process.pid}:${randomUUID()}`;
   const key = (gameId: string) => `${prefix}:game-clock:${gameId}`;
   return {
-    async hold(gameId) {
+    async hold(gameIds) {
+      if (gameIds.length === 0) return [];
       try {
-        return (await redis.sendCommand<number>(['EVAL', HOLD, '1', key(gameId), me, String(ttlMs)])) === 1;
+        const keys = gameIds.map(key);
+        const held = await redis.sendCommand<number[]>(['EVAL', HOLD, String(keys.length), ...keys, me, String(ttlMs)]);
+        return held.map((h) => h === 1);
       } catch (err) {
         // Redis away: closing a question is idempotent in the database, so every process may try.
         onError(err);
-        return true;
+        return gameIds.map(() => true);
       }
     },
     async release(gameId) {
@@ -100,14 +112,12 @@ export function createGameClock(options: GameClockOptions): QuestionClock & {
 
   async function sweep(): Promise<void> {
     const open = await listOpenQuestions(db);
-    const seen = new Set<string>();
-    await Promise.all(
-      open.map(async (q) => {
-        seen.add(q.id);
-        if (await lease.hold(q.id)) schedule(q.id, q.questionIndex, q.endsAt);
-        else drop(q.id); // another process runs this clock
-      }),
-    );
+    const seen = new Set(open.map((q) => q.id));
+    const held = await lease.hold(open.map((q) => q.id));
+    open.forEach((q, i) => {
+      if (held[i]) schedule(q.id, q.questionIndex, q.endsAt);
+      else drop(q.id); // another process runs this clock
+    });
     for (const gameId of timers.keys()) {
       if (!seen.has(gameId)) {
         drop(gameId);
@@ -128,7 +138,7 @@ export function createGameClock(options: GameClockOptions): QuestionClock & {
   return {
     watch({ gameId, index, endsAt }) {
       if (stopped) return;
-      void lease.hold(gameId).then((mine) => {
+      void lease.hold([gameId]).then(([mine]) => {
         if (mine && !stopped) schedule(gameId, index, endsAt);
       });
     },

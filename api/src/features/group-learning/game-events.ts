@@ -14,6 +14,8 @@ export interface GameEvents {
   over(roomId: string, game: TGame): void;
   /** Ids of the room's members with a socket open, on any process. */
   online(roomId: string): Promise<string[]>;
+  /** The same when this process knows it without asking, else undefined. */
+  knownOnline(roomId: string): string[] | undefined;
 }
 
 /** The server clock of open questions (game-clock.ts). */

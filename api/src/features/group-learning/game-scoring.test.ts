@@ -1,54 +1,85 @@
-import { describe, expect, it } from 'vitest';
-import { scoreAnswer } from './game-scoring';
+import { listGamePlayers, roomGameAnswers } from '@learnboost/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Learner, signUp, startApp, type TestApp } from '../../../test/helper';
+import type { TGame } from '../../contract';
+import { CAPITALS, correctIndexOf, gameApi, roomWithCards } from './game.test-helper';
 
-const fresh = { score: 0, correct: 0, streak: 0, answerMs: 0 };
+let t: TestApp;
+let host: Learner;
+let learner: Learner;
+beforeAll(async () => {
+  t = await startApp({ ROOM_CARDS_PER_MINUTE: '1000' });
+  host = await signUp(t);
+  learner = await signUp(t);
+});
+afterAll(() => t.close());
 
-describe('live quiz scoring', () => {
-  it('gives a correct answer 500 plus its share of the time left, rounded down', () => {
-    // 20 s allowed, answered after 5 s: 500 + floor(500 × 15 / 20) = 875.
-    expect(scoreAnswer(fresh, { choice: 2, elapsedMs: 5000 }, 2, 20_000)).toEqual({
-      totals: { score: 875, correct: 1, streak: 1, answerMs: 5000 },
-      correct: true,
-      points: 875,
-    });
-    // 30 s allowed, after 10 s: 500 + floor(500 × 20 / 30) = 500 + floor(333.33) = 833.
-    expect(scoreAnswer(fresh, { choice: 0, elapsedMs: 10_000 }, 0, 30_000).points).toBe(833);
-  });
+const SECONDS = 20;
+const wrong = (correct: number) => (correct + 1) % 4;
+type Play = { right: boolean; elapsedMs: number } | null;
 
-  it('adds 100 per answer of a streak from the second on, capped at 500', () => {
-    // Three correct answers in a row, each after 4 s of 20 s (speed 400):
-    // 900, then 900 + 100, then 900 + 200.
-    let totals = fresh;
-    const points: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const r = scoreAnswer(totals, { choice: 1, elapsedMs: 4000 }, 1, 20_000);
-      totals = r.totals;
-      points.push(r.points);
+// The scoring runs in the database, where the question closes (migration 0006). Each answer is
+// written with the time it took, so the points are exact; the host's Next closes and scores.
+describe('live quiz scoring, against hand-worked numbers', () => {
+  it('scores speed, streaks up to the cap, misses and the tie-break time', async () => {
+    const cards: [string, string][] = [...CAPITALS, ['Capital of Peru?', 'Lima'], ['Capital of Chile?', 'Santiago']];
+    const roomId = await roomWithCards(t, host, [learner], cards);
+    const api = gameApi(t, roomId);
+    const started = await api.start(host, { source: 'cards', secondsPerQuestion: SECONDS, questionCount: 7 });
+    const game = started.body.game as TGame;
+    // The host is right seven times in a row after 4 s of 20 (speed 400 each).
+    const hostPlays: Play[] = Array.from({ length: 7 }, () => ({ right: true, elapsedMs: 4000 }));
+    const learnerPlays: Play[] = [
+      { right: true, elapsedMs: 3333 }, // 500 + floor(500 × 16667 / 20000) = 500 + floor(416.675) = 916
+      { right: false, elapsedMs: 2000 }, // 0, the streak resets
+      null, // no answer: 0, and the whole 20 s count toward the tie-break
+      { right: true, elapsedMs: 20_000 }, // the last instant: 500
+      { right: true, elapsedMs: 10_000 }, // 500 + 250 + a streak of 2: 100 = 850
+      { right: false, elapsedMs: 1000 }, // 0
+      { right: true, elapsedMs: 6000 }, // 500 + 350, a new streak: 850
+    ];
+    for (let i = 0; i < 7; i++) {
+      if (i > 0) expect((await api.next(host, game.id)).body).toMatchObject({ status: 'question', index: i });
+      const correct = await correctIndexOf(t, game.id, i);
+      for (const [who, play] of [
+        [host, hostPlays[i]],
+        [learner, learnerPlays[i]],
+      ] as const) {
+        if (!play) continue;
+        await t.db.db.insert(roomGameAnswers).values({
+          gameId: game.id,
+          position: i,
+          userId: who.id,
+          choice: play.right ? correct : wrong(correct),
+          elapsedMs: play.elapsedMs,
+        });
+      }
+      expect((await api.next(host, game.id)).body).toMatchObject({ status: 'reveal', index: i });
     }
-    expect(points).toEqual([900, 1000, 1100]);
-    expect(totals).toEqual({ score: 3000, correct: 3, streak: 3, answerMs: 12_000 });
-    // The seventh in a row would earn 600; the bonus stops at 500.
-    const seventh = scoreAnswer({ ...totals, streak: 6 }, { choice: 1, elapsedMs: 4000 }, 1, 20_000);
-    expect(seventh.points).toBe(900 + 500);
-  });
 
-  it('gives a wrong answer or none 0 and resets the streak', () => {
-    const before = { score: 1800, correct: 2, streak: 2, answerMs: 8000 };
-    expect(scoreAnswer(before, { choice: 3, elapsedMs: 2000 }, 1, 20_000)).toEqual({
-      totals: { score: 1800, correct: 2, streak: 0, answerMs: 10_000 },
-      correct: false,
-      points: 0,
-    });
-    // No answer counts the whole time toward the tie-break.
-    expect(scoreAnswer(before, undefined, 1, 20_000).totals).toEqual({
-      score: 1800,
-      correct: 2,
-      streak: 0,
-      answerMs: 28_000,
-    });
-  });
+    const points = async (who: Learner) =>
+      (await api.results(who, game.id)).body.mine.map((m: { points: number }) => m.points);
+    // 900, then +100 a step from the second in a row; the seventh would add 600, capped at 500.
+    expect(await points(host)).toEqual([900, 1000, 1100, 1200, 1300, 1400, 1400]);
+    expect(await points(learner)).toEqual([916, 0, 0, 500, 850, 0, 850]);
 
-  it('earns exactly 500 for a correct answer in the last instant', () => {
-    expect(scoreAnswer(fresh, { choice: 0, elapsedMs: 20_000 }, 0, 20_000).points).toBe(500);
+    const totals = (await listGamePlayers(t.db.db, game.id)).map(({ userId, score, correct, streak, answerMs }) => ({
+      userId,
+      score,
+      correct,
+      streak,
+      answerMs,
+    }));
+    expect(totals).toEqual([
+      { userId: host.id, score: 8300, correct: 7, streak: 7, answerMs: 7 * 4000 },
+      {
+        userId: learner.id,
+        score: 3116,
+        correct: 4,
+        streak: 1,
+        answerMs: 3333 + 2000 + 20_000 + 20_000 + 10_000 + 1000 + 6000,
+      },
+    ]);
+    await api.end(host, game.id);
   });
 });

@@ -57,6 +57,36 @@ describe.runIf(onPostgres)('a live quiz across two api processes', () => {
     await redis.close();
   });
 
+  it('waits at each question for the members online at its start, on whichever process', async () => {
+    const [host, learner, staying, absent] = [
+      await signUp(on(a)),
+      await signUp(on(a)),
+      await signUp(on(a)),
+      await signUp(on(a)),
+    ];
+    const roomId = await roomWithCards(on(a), host, [learner, staying, absent]);
+    await enterRoom(a.url, roomId, host, opened);
+    await enterRoom(b.url, roomId, staying, opened);
+    const learnerOnB = await enterRoom(b.url, roomId, learner, opened);
+    const api = gameApi(on(a), roomId);
+    const start = await api.start(host, { source: 'cards', secondsPerQuestion: 60, questionCount: 3 });
+    const game = start.body.game as TGame;
+    expect(game.expected).toBe(3);
+
+    // The learner closes the room on process B: the next question, opened on A, does not wait for them.
+    await api.next(host, game.id);
+    learnerOnB.socket.close();
+    await pause(300);
+    expect((await api.next(host, game.id)).body).toMatchObject({ status: 'question', index: 1, expected: 2 });
+
+    // And opens it again on B: counted again.
+    await enterRoom(b.url, roomId, learner, opened);
+    await pause(300);
+    await api.next(host, game.id);
+    expect((await api.next(host, game.id)).body).toMatchObject({ status: 'question', index: 2, expected: 3 });
+    await api.end(host, game.id);
+  });
+
   it('takes the clock over when the owning process is killed, and loses or doubles no answer', async () => {
     const host = await signUp(on(a));
     const left: Learner = await signUp(on(a));

@@ -1,7 +1,8 @@
 import {
-  answerProgress,
+  answerIfOpen,
   claimMisses,
-  closeQuestion,
+  closeAndScoreQuestion,
+  closeAndScoreQuestionIn,
   type Db,
   type DbOrTx,
   findAnswer,
@@ -11,7 +12,6 @@ import {
   findRoomWithHost,
   findRunningGame,
   finishGame,
-  insertAnswerIfOpen,
   insertCards,
   insertGame,
   insertGamePlayers,
@@ -27,10 +27,10 @@ import {
   lockGame,
   lockRoom,
   openQuestion,
+  type PlayerTotalsRow,
   type RoomGameQuestionRow,
   type RoomGameRow,
-  saveAnswerScores,
-  savePlayersTotals,
+  takeNextStep,
 } from '@learnboost/db';
 import {
   GAME_ALREADY_ANSWERED,
@@ -49,7 +49,6 @@ import {
 import { AppError } from '../../lib/errors';
 import { distinctAnswerCount, type GameQuestion, questionsFromCards, questionsFromTest } from './game-choices';
 import type { GameEvents, QuestionClock } from './game-events';
-import { scoreAnswer } from './game-scoring';
 import { HOST_ONLY, ROOM_NOT_FOUND } from './group-learning.service';
 
 /** Who asks about which game: every game call names all three. */
@@ -112,7 +111,7 @@ type Actor = GameDeps & { userId: string; roomId: string };
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
 
-type Totals = { userId: string; username: string; score: number; correct: number; streak: number; answerMs: number };
+type Totals = PlayerTotalsRow;
 
 /** Score, then total answer time, then username (by code point, the same on every engine). */
 const byRank = (a: Totals, b: Totals) =>
@@ -298,16 +297,11 @@ export async function answerQuestion(
   deps: Actor & { gameId: string; index: number; choice: number },
 ): Promise<{ accepted: true }> {
   const { db, events, userId, roomId, gameId, index, choice } = deps;
-  // The hot path: one statement checks every rule and inserts; only a refusal asks why.
-  if (!(await insertAnswerIfOpen(db, { gameId, roomId, userId, index, choice }))) {
-    throw await refusalOf(db, { userId, roomId, gameId, index });
-  }
-  const progress = await answerProgress(db, gameId, index);
-  if (!progress) return { accepted: true };
-  const { expectedIds, answerers } = progress;
-  events.progress(roomId, { gameId, index, answered: answerers.length, expected: expectedIds.length });
-  const done = new Set(answerers);
-  if (expectedIds.every((id) => done.has(id))) {
+  // The hot path: one round trip checks every rule, inserts and counts; only a refusal asks why.
+  const progress = await answerIfOpen(db, { gameId, roomId, userId, index, choice });
+  if (!progress) throw await refusalOf(db, { userId, roomId, gameId, index });
+  events.progress(roomId, { gameId, index, answered: progress.answered, expected: progress.expected });
+  if (progress.everyone) {
     // The clock closes it anyway at endsAt should this fail; the answer itself is safe.
     await closeAndReveal({ ...deps, gameId, index }).catch(() => undefined);
   }
@@ -315,42 +309,9 @@ export async function answerQuestion(
 }
 
 /**
- * Scores the closed question `index` inside the closing transaction: totals move only here.
- * Answers back its answers and the new leaderboard, for the reveal.
+ * Closes question `index` if it is still open, scores it and reveals it, in one round trip to the
+ * database (totals move only here). Idempotent across processes.
  */
-async function scoreQuestion(
-  tx: DbOrTx,
-  cache: GameCache,
-  game: RoomGameRow,
-  index: number,
-): Promise<{ answers: { choice: number }[]; board: TLeaderboardEntry[] }> {
-  const [questions, answers] = await Promise.all([cache.questionsOf(tx, game.id), listAnswers(tx, game.id, index)]);
-  const question = questions[index];
-  let players = await listGamePlayers(tx, game.id);
-  // A learner who joined mid-game and answered is a player from then on.
-  const known = new Set(players.map((p) => p.userId));
-  const newcomers = answers.map((a) => a.userId).filter((id) => !known.has(id));
-  if (newcomers.length > 0) {
-    await insertGamePlayers(tx, game.id, newcomers);
-    players = await listGamePlayers(tx, game.id);
-  }
-  if (!question) return { answers, board: boardOf(players) };
-  const byUser = new Map(answers.map((a) => [a.userId, a]));
-  const allowedMs = game.secondsPerQuestion * 1000;
-  const after: Totals[] = [];
-  const scores: { userId: string; correct: boolean; points: number }[] = [];
-  for (const player of players) {
-    const answer = byUser.get(player.userId);
-    const result = scoreAnswer(player, answer, question.correctIndex, allowedMs);
-    after.push({ userId: player.userId, username: player.username, ...result.totals });
-    if (answer) scores.push({ userId: player.userId, correct: result.correct, points: result.points });
-  }
-  await savePlayersTotals(tx, game.id, after);
-  await saveAnswerScores(tx, game.id, index, scores);
-  return { answers, board: boardOf(after) };
-}
-
-/** Closes question `index` if it is still open, scores it and reveals it. Idempotent across processes. */
 export async function closeAndReveal({
   db,
   events,
@@ -359,16 +320,28 @@ export async function closeAndReveal({
   gameId,
   index,
 }: GameDeps & { gameId: string; index: number }): Promise<TGame | undefined> {
-  const closed = await db.transaction(async (tx) => {
-    const row = await closeQuestion(tx, gameId, index);
-    return row ? { row, ...(await scoreQuestion(tx, cache, row, index)) } : undefined;
-  });
-  if (!closed) return undefined;
-  clock.unwatch(gameId);
-  cache.rememberBoard(gameId, index, closed.board);
-  const game = await toGame({ db, cache }, closed.row, { answers: closed.answers });
-  events.reveal(closed.row.roomId, game);
+  const closed = await closeAndScoreQuestion(db, gameId, index);
+  return closed ? revealClosed({ db, events, clock, cache }, closed) : undefined;
+}
+
+/** After a question closed and was scored: the reveal to the room. */
+async function revealClosed(
+  { db, events, clock, cache }: GameDeps,
+  { row, choices, players }: { row: RoomGameRow; choices: number[]; players: PlayerTotalsRow[] },
+): Promise<TGame> {
+  clock.unwatch(row.id);
+  cache.rememberBoard(row.id, row.questionIndex, boardOf(players));
+  const game = await toGame({ db, cache }, row, { answers: choices.map((choice) => ({ choice })) });
+  events.reveal(row.roomId, game);
   return game;
+}
+
+/** After a question opened: `game:question` to the room, and its clock. */
+async function announceOpened({ db, events, clock, cache }: GameDeps, row: RoomGameRow): Promise<TGame> {
+  const view = await toGame({ db, cache }, row, { answers: [] });
+  events.question(row.roomId, view);
+  clock.watch({ gameId: row.id, index: row.questionIndex, endsAt: row.endsAt });
+  return view;
 }
 
 async function mustBeHostsGame(db: Db, roomId: string, gameId: string, userId: string): Promise<RoomGameRow> {
@@ -387,9 +360,7 @@ async function finish(deps: GameDeps, gameId: string): Promise<TGame | undefined
     const game = await lockGame(tx, gameId);
     if (!game || game.status === 'finished') return undefined;
     // Ending during a question closes and scores it first: the answers given count.
-    if (game.status === 'question' && (await closeQuestion(tx, gameId, game.questionIndex))) {
-      await scoreQuestion(tx, cache, game, game.questionIndex);
-    }
+    if (game.status === 'question') await closeAndScoreQuestionIn(tx, gameId, game.questionIndex);
     return finishGame(tx, gameId);
   });
   if (!finished) return undefined;
@@ -402,26 +373,31 @@ async function finish(deps: GameDeps, gameId: string): Promise<TGame | undefined
 
 /** The host's Next: closes an open question, or opens the next one after a reveal, or finishes after the last. */
 export async function nextStep(deps: Actor & { gameId: string }): Promise<TGame> {
-  const { db, events, clock, cache, userId, roomId, gameId } = deps;
-  const current = () => mustFindGame(db, roomId, gameId).then((row) => toGame(deps, row));
-  const game = await mustBeHostsGame(db, roomId, gameId, userId);
-  if (game.status === 'question') {
-    return (await closeAndReveal({ ...deps, gameId, index: game.questionIndex })) ?? current();
+  const { db, events, userId, roomId, gameId } = deps;
+  // One round trip for the usual Next. Opening a question needs who is online: given when this
+  // process knows it without asking, else asked below.
+  const step = await takeNextStep(db, { gameId, roomId, userId, onlineIds: events.knownOnline(roomId) });
+  if (!step) {
+    if (!(await findRoomWithHost(db, roomId))) throw new AppError(404, ROOM_NOT_FOUND);
+    throw new AppError(404, GAME_NOT_FOUND);
   }
-  if (game.status === 'reveal') {
-    const next = game.questionIndex + 1;
-    if (next >= game.total) return (await finish(deps, gameId)) ?? current();
+  if (step.roomHostId !== userId) throw new AppError(403, HOST_ONLY);
+  const { step: taken, roomHostId: _host, choices, players, ...row } = step;
+  if (taken === 'closed' && choices && players) return revealClosed(deps, { row, choices, players });
+  if (taken === 'opened') return announceOpened(deps, row);
+  if (row.status === 'reveal') {
+    const next = row.questionIndex + 1;
+    if (next >= row.total) return (await finish(deps, gameId)) ?? current(deps, row);
     const online = await events.online(roomId).catch(() => [] as string[]);
-    const opened = await openQuestion(db, game, next, online);
-    if (opened) {
-      const view = await toGame({ db, cache }, opened, { answers: [] });
-      events.question(roomId, view);
-      clock.watch({ gameId, index: next, endsAt: opened.endsAt });
-      return view;
-    }
+    const opened = await openQuestion(db, row, next, online);
+    if (opened) return announceOpened(deps, opened);
   }
-  return current();
+  return current(deps, row);
 }
+
+/** The game as it is now, when a Next found nothing to do (a peer or the clock did it first). */
+const current = (deps: GameDeps, row: { id: string; roomId: string }) =>
+  mustFindGame(deps.db, row.roomId, row.id).then((now) => toGame(deps, now));
 
 export async function endGame(deps: Actor & { gameId: string }): Promise<TGame> {
   const { db, userId, roomId, gameId } = deps;

@@ -159,6 +159,26 @@ describe('answering', () => {
     await api.end(host, game.id);
   });
 
+  it('closes the question at once when the last answers arrive together, counting each once', async () => {
+    const others = [await signUp(t), await signUp(t), await signUp(t)];
+    const players = [host, learner, ...others];
+    const roomId = await roomWithCards(t, host, [learner, ...others]);
+    const api = gameApi(t, roomId);
+    // Nobody has the room open: the game waits for every member.
+    const game = (await api.start(host, { source: 'cards', secondsPerQuestion: 60, questionCount: 3 })).body
+      .game as TGame;
+    for (let i = 0; i < 3; i++) {
+      if (i > 0) await api.next(host, game.id);
+      const answers = await Promise.all(players.map((p) => api.answer(p, game.id, { index: i, choice: 0 })));
+      expect(answers.map((a) => a.status)).toEqual(players.map(() => 200));
+      // Whichever answer came last saw all five: the question closed before it was acknowledged.
+      const now = (await api.get(host, game.id)).body as TGame;
+      expect(now).toMatchObject({ status: 'reveal', index: i, answered: 5, expected: 5 });
+      expect(now.reveal?.counts).toEqual([5, 0, 0, 0]);
+    }
+    await api.end(host, game.id);
+  });
+
   it('refuses an answer after the host closed the question: 409 "Time is up"', async () => {
     const roomId = await roomWithCards(t, host, [learner]);
     const api = gameApi(t, roomId);

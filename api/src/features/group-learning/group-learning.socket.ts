@@ -22,13 +22,16 @@ import { answerQuestion, closeAndReveal, GameCache, type GameDeps, runningGameFo
 import { createGameClock } from './game-clock';
 import type { GameEvents } from './game-events';
 import { addRoomCard, getRoomState } from './group-learning.service';
+import { OnlineMembers } from './online-members';
 import { PerMinuteLimit } from './rate-limit';
 import type { RoomEvents } from './room-events';
 
 type RoomSocketData = { user: AuthUser; roomId: string; member: TRoomMember };
 type NoEvents = Record<string, never>;
-type RoomNamespace = Namespace<RoomClientEvents, RoomServerEvents, NoEvents, RoomSocketData>;
-type RoomSocket = Socket<RoomClientEvents, RoomServerEvents, NoEvents, RoomSocketData>;
+/** Between the processes of a cluster: a socket opened or closed in the room. */
+type RoomPeerEvents = { 'presence:changed': () => void };
+type RoomNamespace = Namespace<RoomClientEvents, RoomServerEvents, RoomPeerEvents, RoomSocketData>;
+type RoomSocket = Socket<RoomClientEvents, RoomServerEvents, RoomPeerEvents, RoomSocketData>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -109,12 +112,20 @@ export function registerRoomNamespaces(
    * once its last socket leaves; `forget` follows), or opened to publish to the other processes.
    */
   const local = new Map<string, RoomNamespace>();
-  const remember = (nsp: RoomNamespace) => local.set(roomIdOf(nsp.name), nsp);
+  const remember = (nsp: RoomNamespace) => {
+    local.set(roomIdOf(nsp.name), nsp);
+    if (!hearsPeers.has(nsp)) {
+      hearsPeers.add(nsp);
+      nsp.on('presence:changed', () => online.changed(roomIdOf(nsp.name)));
+    }
+  };
   const forget = (nsp: RoomNamespace) => {
     if (nsp.sockets.size === 0 && local.get(roomIdOf(nsp.name)) === nsp && !publishOnly.has(nsp)) {
       local.delete(roomIdOf(nsp.name));
+      online.forget(roomIdOf(nsp.name));
     }
   };
+  const hearsPeers = new WeakSet<RoomNamespace>();
   /** Namespaces opened with io.of(name) to publish from here; they stay, as socket.io cannot free them. */
   const publishOnly = new WeakSet<RoomNamespace>();
 
@@ -140,6 +151,29 @@ export function registerRoomNamespaces(
     const byId = new Map<string, TRoomMember>();
     for (const s of sockets) if (s.data.member && s.id !== leavingSocket) byId.set(s.data.member.id, s.data.member);
     return [...byId.values()].sort((a, b) => a.username.localeCompare(b.username));
+  }
+
+  /** Who is online in each room for the game, kept until a socket opens or closes there. */
+  const online = new OnlineMembers(async (roomId) => {
+    const nsp = channel(roomId);
+    if (!nsp) return { ids: [], whole: true };
+    const sockets = await nsp.fetchSockets().then(
+      (all) => ({ all, whole: true }),
+      () => nsp.local.fetchSockets().then((all) => ({ all, whole: false })),
+    );
+    const ids = new Set<string>();
+    for (const s of sockets.all) if (s.data.member) ids.add(s.data.member.id);
+    return { ids: [...ids], whole: sockets.whole };
+  });
+  /** Called as a socket opens or starts closing here: this process and its peers forget who was online. */
+  function presenceChanged(nsp: RoomNamespace): void {
+    online.changed(roomIdOf(nsp.name));
+    if (!clustered) return;
+    try {
+      nsp.serverSideEmit('presence:changed');
+    } catch (err) {
+      app.log.warn({ err }, 'telling the other processes of a presence change failed');
+    }
   }
 
   /** `leaving`: a member whose sockets are being closed right now, possibly on another process. */
@@ -200,10 +234,8 @@ export function registerRoomNamespaces(
       channel(roomId)?.emit('game:over', { game });
       roomsChanged(roomId);
     },
-    online: async (roomId) => {
-      const nsp = channel(roomId);
-      return nsp ? (await onlineIn(nsp)).map((m) => m.id) : [];
-    },
+    online: (roomId) => online.of(roomId),
+    knownOnline: (roomId) => online.known(roomId),
   };
   const clock = createGameClock({
     db: app.db,
@@ -244,6 +276,7 @@ export function registerRoomNamespaces(
   function onConnection(socket: RoomSocket): void {
     const { roomId, user } = socket.data;
     remember(socket.nsp);
+    presenceChanged(socket.nsp);
     socket.on('disconnect', () => forget(socket.nsp));
     void socket.join(userRoom(user.id));
     socket.on('card:add', (body: unknown, ack: unknown) => {
@@ -256,6 +289,7 @@ export function registerRoomNamespaces(
     // 'disconnecting', not 'disconnect': the namespace still exists (it is freed once empty), so
     // other processes hear of it without a namespace being opened again just to say so.
     socket.on('disconnecting', (reason) => {
+      presenceChanged(socket.nsp);
       // Closed by the server: the member left (memberLeft announces), the room is gone, or the
       // app is shutting down.
       if (reason === 'server namespace disconnect' || reason === 'server shutting down') return;
