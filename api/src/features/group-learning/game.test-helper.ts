@@ -1,4 +1,4 @@
-import { findAnswer, roomGameAnswers, roomGameQuestions } from '@learnboost/db';
+import { findAnswer, roomGameQuestions } from '@learnboost/db';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Learner, TestApp } from '../../../test/helper';
