@@ -1,68 +1,27 @@
 // Importing an Anki package of 20,000 notes and 200,000 reviews over HTTP (preview, then commit),
 // with the api's peak RSS, beside the floor: sql.js reading the same collection's notes, cards
 // and review log in this process.
-import { readFileSync } from 'node:fs';
-import { apiRequire, ms, postJson, startServer } from '../lib.mjs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiRequire, ms, postJson, root, startServer } from '../lib.mjs';
 
 const NOTES = 20_000;
 const REVIEWS_PER_CARD = 10;
-const DAY = 86_400_000;
 
-const SCHEMA = `
-CREATE TABLE col (id integer primary key, crt integer not null, mod integer not null, scm integer not null,
-  ver integer not null, dty integer not null, usn integer not null, ls integer not null, conf text not null,
-  models text not null, decks text not null, dconf text not null, tags text not null);
-CREATE TABLE notes (id integer primary key, guid text not null, mid integer not null, mod integer not null,
-  usn integer not null, tags text not null, flds text not null, sfld integer not null, csum integer not null,
-  flags integer not null, data text not null);
-CREATE TABLE cards (id integer primary key, nid integer not null, did integer not null, ord integer not null,
-  mod integer not null, usn integer not null, type integer not null, queue integer not null, due integer not null,
-  ivl integer not null, factor integer not null, reps integer not null, lapses integer not null, left integer not null,
-  odue integer not null, odid integer not null, flags integer not null, data text not null);
-CREATE TABLE revlog (id integer primary key, cid integer not null, usn integer not null, ease integer not null,
-  ivl integer not null, lastIvl integer not null, factor integer not null, time integer not null, type integer not null);
-CREATE TABLE graves (usn integer not null, oid integer not null, type integer not null);`;
-
-async function buildCollection() {
-  const SQL = await apiRequire('sql.js')();
-  const db = new SQL.Database();
-  db.exec(SCHEMA);
-  const models = {
-    1: {
-      id: 1,
-      name: 'Basic',
-      type: 0,
-      flds: [
-        { name: 'Front', ord: 0 },
-        { name: 'Back', ord: 1 },
-      ],
-      tmpls: [{ name: 'Card 1', ord: 0, qfmt: '{{Front}}', afmt: '{{FrontSide}}<hr id=answer>{{Back}}' }],
-    },
-  };
-  const decks = { 1: { id: 1, name: 'Default' }, 2: { id: 2, name: 'Bench::Vocabulary' } };
-  db.run("INSERT INTO col VALUES (1, 0, 0, 0, 11, 0, 0, 0, '{}', ?, ?, '{}', '{}')", [
-    JSON.stringify(models),
-    JSON.stringify(decks),
-  ]);
-  db.exec('BEGIN');
-  const note = db.prepare("INSERT INTO notes VALUES (?, ?, 1, 0, -1, ' bench ', ?, ?, 0, 0, '')");
-  const card = db.prepare("INSERT INTO cards VALUES (?, ?, 2, 0, 0, -1, 2, 2, 0, 1, 2500, ?, 0, 0, 0, 0, 0, '')");
-  const rev = db.prepare('INSERT INTO revlog VALUES (?, ?, -1, ?, 1, 0, 2500, 6000, 1)');
-  const start = Date.parse('2023-01-01T08:00:00Z');
-  let revId = start;
-  for (let i = 0; i < NOTES; i++) {
-    note.run([1e12 + i, `g${i}`, `word <b>${i}</b>\x1fmeaning ${i}`, `word ${i}`]);
-    card.run([2e12 + i, 1e12 + i, REVIEWS_PER_CARD]);
-    for (let r = 0; r < REVIEWS_PER_CARD; r++) {
-      revId = Math.max(revId + 1, start + i * 1000 + r * 3 * DAY);
-      rev.run([revId, 2e12 + i, r % 7 === 3 ? 1 : 3]);
-    }
-  }
-  for (const s of [note, card, rev]) s.free();
-  db.exec('COMMIT');
-  const bytes = db.export();
-  db.close();
-  return bytes;
+/** The package, built by the test fixtures' builder from Anki's published schema (in TypeScript, so through tsx). */
+function buildPackage() {
+  const out = path.join(mkdtempSync(path.join(tmpdir(), 'lb-anki-bench-')), 'bench.apkg');
+  const run = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'bench/anki-package.ts', String(NOTES), String(REVIEWS_PER_CARD), out],
+    { cwd: path.join(root, 'api'), encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`building the bench package failed: ${run.stderr}`);
+  const apkg = readFileSync(out);
+  rmSync(path.dirname(out), { recursive: true, force: true });
+  return apkg;
 }
 
 /** The floor: sql.js opening the collection and reading every note, card and review row. */
@@ -94,10 +53,8 @@ export const title = 'Anki import: an .apkg of 20,000 notes and 200,000 reviews'
 
 export async function run({ databaseUrl }) {
   const db = databaseUrl ? 'PostgreSQL' : 'PGlite';
-  const collection = await buildCollection();
-  const { zipSync } = apiRequire('fflate');
-  const apkg = zipSync({ 'collection.anki2': collection, media: new TextEncoder().encode('{}') });
-  const floor = await readWithSqlJs(collection);
+  const apkg = buildPackage();
+  const floor = await readWithSqlJs(apiRequire('fflate').unzipSync(apkg)['collection.anki2']);
 
   const server = await startServer({ SEED_DEMO: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   try {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { ankiImports, decks, flashcardReviews, flashcards, media } from '../schema';
+import { nameWithParents } from './decks';
 
 export type AnkiImportRow = typeof ankiImports.$inferSelect;
 
@@ -52,7 +53,7 @@ export const takeExpiredImports = async (db: DbOrTx, now: Date): Promise<string[
 /** The decks of these names, made where missing: name → id. */
 export async function ensureDecks(db: DbOrTx, userId: string, names: string[]): Promise<Map<string, string>> {
   // With the decks above each, as Anki keeps them ("Biology" for "Biology::Cells").
-  const withParents = new Set(names.flatMap((name) => name.split('::').map((_, i, l) => l.slice(0, i + 1).join('::'))));
+  const withParents = new Set(names.flatMap(nameWithParents));
   if (withParents.size) {
     await db
       .insert(decks)

@@ -6,29 +6,6 @@ import { decks, flashcards } from '../schema';
 export type DeckRow = typeof decks.$inferSelect;
 export const DEFAULT_DECK_NAME = 'My Flashcards';
 
-/** The learner's default deck, made on first need (new learners, and any code path that adds a card). */
-export async function defaultDeckId(db: DbOrTx, userId: string): Promise<string> {
-  const [made] = await db
-    .insert(decks)
-    .values({ userId, name: DEFAULT_DECK_NAME, isDefault: true })
-    .onConflictDoNothing()
-    .returning({ id: decks.id });
-  if (made) return made.id;
-  const [found] = await db
-    .select({ id: decks.id })
-    .from(decks)
-    .where(and(eq(decks.userId, userId), eq(decks.isDefault, true)));
-  if (found) return found.id;
-  // A deck the learner made is already called "My Flashcards": that one becomes the default.
-  const [named] = await db
-    .update(decks)
-    .set({ isDefault: true })
-    .where(and(eq(decks.userId, userId), eq(decks.name, DEFAULT_DECK_NAME)))
-    .returning({ id: decks.id });
-  if (!named) throw new Error('no default deck');
-  return named.id;
-}
-
 /**
  * The decks a deck stands for: itself and every deck nested under it ("Biology" holds
  * "Biology::Cells"), as Anki shows and studies them.
@@ -78,15 +55,6 @@ export const findOwnedDeck = async (db: DbOrTx, userId: string, id: string): Pro
   return row;
 };
 
-export const findDeckByName = async (db: DbOrTx, userId: string, name: string): Promise<DeckRow | undefined> => {
-  const [row] = await db
-    .select()
-    .from(decks)
-    .where(and(eq(decks.userId, userId), eq(decks.name, name)))
-    .limit(1);
-  return row;
-};
-
 export const listDeckNames = (db: DbOrTx, userId: string) =>
   db.select().from(decks).where(eq(decks.userId, userId)).orderBy(asc(decks.name));
 
@@ -96,10 +64,13 @@ export const insertDeck = async (db: DbOrTx, userId: string, name: string): Prom
   return row;
 };
 
+/** A nested name and the names above it: "A::B::C" → "A", "A::B", "A::B::C". */
+export const nameWithParents = (name: string): string[] =>
+  name.split('::').map((_, i, levels) => levels.slice(0, i + 1).join('::'));
+
 /** The decks above a nested name ("Biology" for "Biology::Cells"), made where missing, as Anki makes them. */
 export async function insertParentDecks(db: DbOrTx, userId: string, name: string): Promise<void> {
-  const levels = name.split('::');
-  const parents = levels.slice(1).map((_, i) => levels.slice(0, i + 1).join('::'));
+  const parents = nameWithParents(name).slice(0, -1);
   if (parents.length)
     await db
       .insert(decks)

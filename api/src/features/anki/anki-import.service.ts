@@ -21,6 +21,7 @@ import {
 } from '@learnboost/db';
 import type { TAnkiImportPreview, TAnkiImportProgress, TAnkiImportResult } from '../../contract';
 import { AppError } from '../../lib/errors';
+import type { LearnerContext } from '../../lib/learner-context';
 import { type AnkiPackage, readAnkiPackage } from './anki-package';
 import { replayHistory } from './history';
 import { freeName, imageMime } from './media-names';
@@ -29,8 +30,6 @@ import { renameImages } from './sanitize';
 export const STAGED_FOR_MS = 60 * 60 * 1000;
 const CARD_CHUNK = 2000;
 const REVIEW_CHUNK = 5000;
-
-type Ctx = { db: Db; userId: string; stagingDir: string; now?: Date };
 
 const NOT_FOUND = 'Import not found: it was committed already, or it expired after an hour';
 
@@ -60,7 +59,7 @@ export async function previewAnkiImport({
   stagingDir,
   file,
   now = new Date(),
-}: Ctx & { file: Uint8Array }): Promise<TAnkiImportPreview> {
+}: LearnerContext & { stagingDir: string; file: Uint8Array }): Promise<TAnkiImportPreview> {
   const pkg = await readAnkiPackage(file);
   await sweepExpiredImports(db, now);
   await mkdir(stagingDir, { recursive: true });
@@ -103,7 +102,7 @@ export async function importProgress({
   userId,
   importId,
   now = new Date(),
-}: Omit<Ctx, 'stagingDir'> & { importId: string }): Promise<TAnkiImportProgress> {
+}: LearnerContext & { importId: string }): Promise<TAnkiImportProgress> {
   const row = await findStagedImport(db, userId, importId, now);
   if (!row) throw new AppError(404, NOT_FOUND);
   const live = progress.get(importId);
@@ -120,7 +119,7 @@ export async function commitAnkiImport({
   timeZone,
   importId,
   now = new Date(),
-}: Omit<Ctx, 'stagingDir'> & { importId: string; timeZone: string }): Promise<TAnkiImportResult> {
+}: LearnerContext & { importId: string; timeZone: string }): Promise<TAnkiImportResult> {
   const row = await findStagedImport(db, userId, importId, now);
   if (!row) throw new AppError(404, NOT_FOUND);
   const pkg = recentlyRead.get(importId) ?? (await readAnkiPackage(new Uint8Array(await readFile(row.path))));

@@ -2,7 +2,6 @@ import {
   countCardsOfDeck,
   type DbOrTx,
   type DeckRow,
-  defaultDeckId,
   deleteDeckCards,
   deleteDeckRow,
   findOwnedDeck,
@@ -26,11 +25,9 @@ export async function ownedDeck(db: DbOrTx, userId: string, deckId: string): Pro
   return deck;
 }
 
-export async function listDecks({ db, userId, now = new Date() }: LearnerContext): Promise<TDeckSummary[]> {
-  // A learner who never added a card still sees the deck their first card will go to.
-  await defaultDeckId(db, userId);
-  return listDecksWithCounts(db, userId, now);
-}
+// Every learner has the default deck from sign-up on (and from the decks migration for earlier ones).
+export const listDecks = ({ db, userId, now = new Date() }: LearnerContext): Promise<TDeckSummary[]> =>
+  listDecksWithCounts(db, userId, now);
 
 /** A new deck, and the decks above it when its name nests ("Biology::Cells" makes "Biology" too). */
 export async function createDeck({ db, userId, name }: LearnerContext & { name: string }): Promise<TDeckSummary> {
