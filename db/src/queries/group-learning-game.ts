@@ -116,7 +116,7 @@ export const listGameQuestions = (db: DbOrTx, gameId: string): Promise<RoomGameQ
     .where(eq(roomGameQuestions.gameId, gameId))
     .orderBy(asc(roomGameQuestions.position));
 
-// The hot path of a game: one round trip takes the answer and counts (migration 0006 says how).
+// The hot path of a game: one round trip takes the answer and counts (db/functions/room_game_answer.sql says how).
 const answering = preparedStatement<AnswerProgress>(
   'room_game_answer',
   sql`select answered, expected, everyone from room_game_answer(${sql.placeholder('gameId')}::uuid,
@@ -207,7 +207,7 @@ export type PlayerTotalsRow = {
   answerMs: number;
 };
 
-// Closes and scores in one round trip (migration 0006 says why it is a function of several statements).
+// Closes and scores in one round trip (db/functions/room_game_close_question.sql says why it is a function of several statements).
 const closing = preparedStatement<RoomGameRow & { choices: number[]; players: PlayerTotalsRow[] }>(
   'room_game_close_question',
   sql`select ${GAME_COLUMNS}, g.choices, g.players
@@ -270,7 +270,7 @@ const nexting = preparedStatement<NextStep>(
 );
 
 /**
- * The host's Next in one round trip (migration 0006): closes the open question, or opens the next
+ * The host's Next in one round trip (db/functions/room_game_next.sql): closes the open question, or opens the next
  * one when `onlineIds` are given. Undefined when the game is not this room's.
  */
 export const takeNextStep = async (

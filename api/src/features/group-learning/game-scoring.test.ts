@@ -18,7 +18,7 @@ const SECONDS = 20;
 const wrong = (correct: number) => (correct + 1) % 4;
 type Play = { right: boolean; elapsedMs: number } | null;
 
-// The scoring runs in the database, where the question closes (migration 0006). Each answer is
+// The scoring runs in the database, where the question closes (db/functions/room_game_close_question.sql). Each answer is
 // written with the time it took, so the points are exact; the host's Next closes and scores.
 describe('live quiz scoring, against hand-worked numbers', () => {
   it('scores speed, streaks up to the cap, misses and the tie-break time', async () => {
