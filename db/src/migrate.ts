@@ -44,7 +44,8 @@ export async function migrate(handle: DbHandle, folder = migrationsFolder): Prom
   try {
     await client`select pg_advisory_lock(${MIGRATION_LOCK})`;
     await migratePostgres(drizzlePostgres(client), { migrationsFolder: folder });
-    if (withFunctions) await client.begin(async (tx) => Promise.all(functionSources().map((source) => tx.unsafe(source))));
+    if (withFunctions)
+      await client.begin(async (tx) => Promise.all(functionSources().map((source) => tx.unsafe(source))));
     await client`select pg_advisory_unlock(${MIGRATION_LOCK})`;
   } finally {
     await client.end({ timeout: 5 });
