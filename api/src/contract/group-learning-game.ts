@@ -5,6 +5,8 @@ export const GAME_HOST_ONLY = 'Only the host can start a game';
 export const GAME_RUNNING = 'A game is already running';
 export const GAME_TOO_FEW_CARDS = 'Add at least 4 cards to play';
 export const GAME_ALREADY_ANSWERED = 'Already answered';
+/** The `code` of that refusal, which the web compares (never the sentence). */
+export const ALREADY_ANSWERED = 'already_answered';
 export const GAME_TIME_IS_UP = 'Time is up';
 export const GAME_SECONDS = { min: 5, max: 120, default: 20 } as const;
 export const GAME_QUESTIONS = { min: 1, max: 50, default: 10 } as const;
@@ -106,7 +108,7 @@ export type TGameResults = z.infer<typeof ZGameResults>;
 export const ZMissesAdded = z.object({ added: z.number() });
 
 export type TGameProgress = { gameId: string; index: number; answered: number; expected: number };
-export type TGameAck = { accepted: true } | { error: string };
+export type TGameAck = { accepted: true } | { error: string; code?: string };
 
 /** Game events of the `/rooms/<roomId>` namespace, server to client. */
 export interface GameServerEvents {

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, isDatabaseUnavailable } from './errors';
+import { AppError, errorBody, isDatabaseUnavailable } from './errors';
 
 type ValidationIssue = {
   message?: string;
@@ -38,7 +38,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (err instanceof AppError) {
       if (err.status >= 500) req.log.error({ err }, err.message);
       if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
-      return reply.code(err.status).send({ error: err.message });
+      return reply.code(err.status).send(errorBody(err));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       // A malformed id in the path names nothing that exists: 404, like any unknown id.

@@ -1,13 +1,22 @@
-/** The one error type services throw; the app's error handler turns it into `{ error }`. */
+/**
+ * The one error type services throw; the app's error handler turns it into `{ error, code? }`.
+ * `message` is the sentence a person reads; `code` (a contract constant) is what a program
+ * compares, so rewording a sentence never changes behaviour.
+ */
 export class AppError extends Error {
+  readonly code?: string;
+  /** For 429 and 503: when the client may try again (sent as Retry-After). */
+  readonly retryAfterSeconds?: number;
+
   constructor(
     readonly status: number,
     message: string,
-    /** For 429 and 503: when the client may try again (sent as Retry-After). */
-    readonly retryAfterSeconds?: number,
+    { code, retryAfterSeconds }: { code?: string; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -44,3 +53,7 @@ export function causeCode(err: unknown): string | undefined {
 export const isDatabaseUnavailable = (err: unknown): boolean => UNAVAILABLE_CODES.has(causeCode(err) ?? '');
 
 export const isUniqueViolation = (err: unknown): boolean => causeCode(err) === '23505';
+
+/** An error's body on the wire, REST and socket acknowledgements alike. */
+export const errorBody = (err: AppError): { error: string; code?: string } =>
+  err.code ? { error: err.message, code: err.code } : { error: err.message };

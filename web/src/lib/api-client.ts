@@ -21,17 +21,32 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-async function errorMessage(res: Response): Promise<string> {
+/**
+ * A refused call: the api's `{error}` sentence as the message (for people), its HTTP status and
+ * its `code` when it sends one (for programs: compare codes, never the sentence).
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The api's error body as an ApiError: "Request failed" when it is not JSON, "HTTP n" when it names no error. */
+export function apiErrorOf(status: number, text: string): ApiError {
   let body: unknown;
   try {
-    body = await res.json();
+    body = JSON.parse(text);
   } catch {
-    return 'Request failed';
+    return new ApiError('Request failed', status);
   }
-  if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' && body.error) {
-    return body.error;
-  }
-  return `HTTP ${res.status}`;
+  const fields = body && typeof body === 'object' ? (body as { error?: unknown; code?: unknown }) : {};
+  const message = typeof fields.error === 'string' && fields.error ? fields.error : `HTTP ${status}`;
+  return new ApiError(message, status, typeof fields.code === 'string' ? fields.code : undefined);
 }
 
 /**
@@ -53,7 +68,7 @@ async function send(
 
   if (!res.ok) {
     if (res.status === 401 && !isPublicAuthPath(path)) onUnauthorized();
-    throw new Error(await errorMessage(res));
+    throw apiErrorOf(res.status, await res.text());
   }
   return res;
 }
@@ -89,6 +104,43 @@ export async function* requestEvents(path: string, options: RequestOptions = {})
       yield { event, data: data === undefined ? null : JSON.parse(data) };
     }
   }
+}
+
+/**
+ * Uploads a file as multipart form data (field `file`) with its progress, then checks the answer
+ * against a contract schema. XMLHttpRequest, not fetch: only it reports upload progress, which a
+ * learner needs for a file of many megabytes. Same token, errors and sign-out on 401 as every call.
+ */
+export function uploadParsed<S extends z.ZodType>(
+  path: string,
+  file: File,
+  schema: S,
+  onProgress: (fraction: number) => void,
+): Promise<z.output<S>> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${BASE}${path}`);
+    const token = readToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress(e.loaded / e.total);
+    };
+    xhr.onerror = () => reject(new ApiError('Request failed', 0));
+    xhr.onload = () => {
+      if (xhr.status >= 400) {
+        if (xhr.status === 401) onUnauthorized();
+        return reject(apiErrorOf(xhr.status, xhr.responseText));
+      }
+      try {
+        resolve(schema.parse(JSON.parse(xhr.responseText)));
+      } catch (err) {
+        reject(err);
+      }
+    };
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
 }
 
 /** Calls the api and checks the answer against a contract schema, so screens only ever see valid data. */

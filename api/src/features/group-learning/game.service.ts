@@ -33,6 +33,7 @@ import {
   takeNextStep,
 } from '@learnboost/db';
 import {
+  ALREADY_ANSWERED,
   GAME_ALREADY_ANSWERED,
   GAME_CHOICES,
   GAME_HOST_ONLY,
@@ -46,7 +47,7 @@ import {
   type TLeaderboardEntry,
   type TPastGame,
 } from '../../contract';
-import { AppError } from '../../lib/errors';
+import { AppError, isUniqueViolation } from '../../lib/errors';
 import { distinctAnswerCount, type GameQuestion, questionsFromCards, questionsFromTest } from './game-choices';
 import type { GameEvents, QuestionClock } from './game-events';
 import { HOST_ONLY, ROOM_NOT_FOUND } from './group-learning.service';
@@ -107,9 +108,6 @@ function remember<V>(map: Map<string, V>, key: string, value: V): void {
   }
 }
 type Actor = GameDeps & { userId: string; roomId: string };
-
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: string }).code === '23505';
 
 type Totals = PlayerTotalsRow;
 
@@ -289,7 +287,8 @@ async function refusalOf(
   await mustBeMember(db, roomId, userId);
   const game = await mustFindGame(db, roomId, gameId);
   if (index >= game.total || index > game.questionIndex) return new AppError(400, NO_SUCH_QUESTION);
-  if (await findAnswer(db, gameId, index, userId)) return new AppError(409, GAME_ALREADY_ANSWERED);
+  if (await findAnswer(db, gameId, index, userId))
+    return new AppError(409, GAME_ALREADY_ANSWERED, { code: ALREADY_ANSWERED });
   return new AppError(409, GAME_TIME_IS_UP);
 }
 

@@ -147,7 +147,7 @@ describe('answering', () => {
     });
     expect(await api.answer(learner, game.id, { index: 0, choice: 1 })).toMatchObject({
       status: 409,
-      body: { error: 'Already answered' },
+      body: { error: 'Already answered', code: 'already_answered' },
     });
     // Refusals: a non-member, a choice outside 0–3, a question that is not the open one.
     expect((await api.answer(stranger, game.id, { index: 0, choice: 0 })).status).toBe(403);
@@ -216,7 +216,10 @@ describe('answering', () => {
     expect(await answer({ gameId: game.id, index: 3, choice: 1 })).toEqual({ error: 'No such question' });
     expect(await answer({ gameId: 'nope', index: 0, choice: 1 })).toEqual({ error: 'Game not found' });
     expect(await answer({ gameId: game.id, index: 0, choice: 1 })).toEqual({ accepted: true });
-    expect(await answer({ gameId: game.id, index: 0, choice: 2 })).toEqual({ error: 'Already answered' });
+    expect(await answer({ gameId: game.id, index: 0, choice: 2 })).toEqual({
+      error: 'Already answered',
+      code: 'already_answered',
+    });
     await api.end(host, game.id);
   });
 });

@@ -151,7 +151,7 @@ export async function addRoomCard(
   body: { question: string; answer: string },
 ): Promise<TRoomCard> {
   const limit = await cardLimit.take(user.id);
-  if (!limit.allowed) throw new AppError(429, TOO_MANY_CARDS, limit.retryAfterSeconds);
+  if (!limit.allowed) throw new AppError(429, TOO_MANY_CARDS, { retryAfterSeconds: limit.retryAfterSeconds });
   // One statement checks membership and inserts (it commits on its own): the hot path of a room.
   const row = await insertRoomCardAsMember(db, { roomId, authorId: user.id, ...body });
   if (!row) {

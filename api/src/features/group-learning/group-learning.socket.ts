@@ -16,7 +16,7 @@ import {
 } from '../../contract';
 import type { AuthUser } from '../../lib/auth-user';
 import { userFromToken } from '../../lib/authenticate';
-import { AppError } from '../../lib/errors';
+import { AppError, errorBody } from '../../lib/errors';
 import type { WindowCounter } from '../../lib/rate-counter';
 import { answerQuestion, closeAndReveal, GameCache, type GameDeps, runningGameFor } from './game.service';
 import { createGameClock } from './game-clock';
@@ -257,7 +257,7 @@ export function registerRoomNamespaces(
       ack(await answerQuestion({ ...game, userId: user.id, roomId, ...parsed.data }));
     } catch (err) {
       if (!(err instanceof AppError)) app.log.error({ err }, 'answering over a socket failed');
-      ack({ error: err instanceof AppError ? err.message : 'Failed to answer' });
+      ack(err instanceof AppError ? errorBody(err) : { error: 'Failed to answer' });
     }
   }
 

@@ -1,6 +1,15 @@
-import type { TGame, TGameForMember, TGameResults, TPastGame, TRoomMember } from '@learnboost/api/contract';
+import {
+  ALREADY_ANSWERED,
+  type TGame,
+  type TGameForMember,
+  type TGameResults,
+  type TPastGame,
+  type TRoomMember,
+} from '@learnboost/api/contract';
 import { toast } from 'sonner';
 import { create } from 'zustand';
+import { ApiError } from '../../lib/api-client';
+import { toastFailure } from '../../lib/errors';
 import { addMissesToFlashcards } from './api/add-misses-to-flashcards';
 import { answerQuestion } from './api/answer-question';
 import { endGame } from './api/end-game';
@@ -80,7 +89,7 @@ export const useLiveQuiz = create<LiveQuizState>()((set, get) => {
       const game = await action();
       if (game) apply(game);
     } catch (error) {
-      toast.error(failure, { description: (error as Error).message });
+      toastFailure(failure, error);
     } finally {
       set({ busy: false });
     }
@@ -130,9 +139,9 @@ export const useLiveQuiz = create<LiveQuizState>()((set, get) => {
       try {
         await answerQuestion(roomId, game.id, game.index, choice);
       } catch (error) {
-        const message = (error as Error).message;
-        if (message !== 'Already answered') set({ myAnswer: null });
-        toast.error(message);
+        // Answered already (another tab, a retry): the answer stands; anything else undoes it.
+        if (!(error instanceof ApiError && error.code === ALREADY_ANSWERED)) set({ myAnswer: null });
+        toastFailure('Could not answer', error);
       }
     },
 
@@ -157,7 +166,7 @@ export const useLiveQuiz = create<LiveQuizState>()((set, get) => {
           added === 0 ? 'No new cards to add' : `Added ${added} ${added === 1 ? 'card' : 'cards'} to Flashcards`,
         );
       } catch (error) {
-        toast.error((error as Error).message);
+        toastFailure('Could not add your misses', error);
       }
     },
 
