@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { decks, flashcards } from '../schema';
+import { CardState, decks, flashcards } from '../schema';
 import { inDeck } from './decks';
 import type { FlashcardRow } from './flashcards';
 
@@ -23,12 +23,10 @@ export type CardSearch = {
   after?: SearchAfter;
 };
 
-const STATE_NUMBER = { new: 0, learning: 1, review: 2, relearning: 3 } as const;
-
 function stateCondition(state: CardStateFilter | undefined): SQL | undefined {
   if (!state) return undefined;
   if (state === 'suspended') return eq(flashcards.suspended, true);
-  return and(eq(flashcards.suspended, false), eq(flashcards.state, STATE_NUMBER[state]));
+  return and(eq(flashcards.suspended, false), eq(flashcards.state, CardState[state]));
 }
 
 // Each sort as Anki's browser offers it: soonest due, newest made, most forgotten; the id breaks ties.
@@ -69,7 +67,11 @@ export function searchCards(db: DbOrTx, search: CardSearch): Promise<(FlashcardR
         inDeck(search.deckId),
         stateCondition(search.state),
         search.dueBefore
-          ? and(eq(flashcards.suspended, false), ne(flashcards.state, 0), lt(flashcards.due, search.dueBefore))
+          ? and(
+              eq(flashcards.suspended, false),
+              ne(flashcards.state, CardState.new),
+              lt(flashcards.due, search.dueBefore),
+            )
           : undefined,
         after,
       ),

@@ -54,6 +54,8 @@ export async function rebuildStudyDays(
   const inRange = only
     ? sql`and ${flashcardReviews.reviewedAt} >= ${only.start.toISOString()}::timestamptz and ${flashcardReviews.reviewedAt} < ${only.end.toISOString()}::timestamptz`
     : sql``;
+  // The day's figures from the log, in one statement: remembered is a rating above Again and a
+  // review counts at most a minute, as api/src/lib/scheduling/schedule.ts decides them when a review is written.
   await db.execute(sql`
     insert into ${studyDays} (user_id, day, reviews, review_ms, remembered, last_review_at)
     select ${userId}::uuid, to_char(${flashcardReviews.reviewedAt} at time zone ${timeZone}, 'YYYY-MM-DD'), count(*),

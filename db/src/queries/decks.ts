@@ -1,7 +1,7 @@
 import { and, asc, count, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
-import { decks, flashcards } from '../schema';
+import { CardState, decks, flashcards } from '../schema';
 
 export type DeckRow = typeof decks.$inferSelect;
 export const DEFAULT_DECK_NAME = 'My Flashcards';
@@ -32,7 +32,7 @@ export const listDecksWithCounts = (db: DbOrTx, userId: string, now: Date) =>
       dueCount: sql<number>`count(${flashcards.id}) filter (where not ${flashcards.suspended}
         and ${flashcards.state} <> 0 and ${flashcards.due} <= ${now.toISOString()}::timestamptz)`.mapWith(Number),
       newCount:
-        sql<number>`count(${flashcards.id}) filter (where not ${flashcards.suspended} and ${flashcards.state} = 0)`.mapWith(
+        sql<number>`count(${flashcards.id}) filter (where not ${flashcards.suspended} and ${flashcards.state} = ${CardState.new})`.mapWith(
           Number,
         ),
     })

@@ -1,8 +1,11 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client';
-import { preparedStatement } from '../prepared';
-import { decks, flashcardPractice, flashcardReviews, flashcards, studyDays } from '../schema';
+import { type PreparedValue, preparedStatement } from '../prepared';
+import { CardState, decks, flashcardPractice, flashcardReviews, flashcards, studyDays } from '../schema';
 import { inDeck } from './decks';
+
+// A literal in the SQL text, not a parameter, so the planner sees the constant as before.
+const REVIEW = sql.raw(String(CardState.review));
 
 export type FlashcardRow = typeof flashcards.$inferSelect;
 export type FlashcardReviewRow = typeof flashcardReviews.$inferSelect;
@@ -173,17 +176,17 @@ const reviewWrite = preparedStatement<{ id: string }>(
   sql`
     with updated as (
       update ${flashcards} set
-        due = ${p('due')}::timestamptz, stability = ${p('stability')}::float8, difficulty = ${p('difficulty')}::float8,
-        elapsed_days = ${p('elapsedDays')}::int, scheduled_days = ${p('scheduledDays')}::int,
-        learning_steps = ${p('learningSteps')}::int, reps = ${p('reps')}::int, lapses = ${p('lapses')}::int,
-        state = ${p('state')}::smallint, last_review = ${p('lastReview')}::timestamptz, updated_at = now()
+        due = ${p('card_due')}::timestamptz, stability = ${p('card_stability')}::float8, difficulty = ${p('card_difficulty')}::float8,
+        elapsed_days = ${p('card_elapsedDays')}::int, scheduled_days = ${p('card_scheduledDays')}::int,
+        learning_steps = ${p('card_learningSteps')}::int, reps = ${p('card_reps')}::int, lapses = ${p('card_lapses')}::int,
+        state = ${p('card_state')}::smallint, last_review = ${p('card_lastReview')}::timestamptz, updated_at = now()
       where id = ${p('cardId')}::uuid and user_id = ${p('userId')}::uuid and xmin::text = ${p('version')}::text
       returning id
     ),
     rollup as (
       insert into ${studyDays} (user_id, day, reviews, review_ms, remembered, last_review_at)
-      select ${p('userId')}::uuid, to_char(${p('reviewedAt')}::timestamptz at time zone ${p('timeZone')}::text, 'YYYY-MM-DD'),
-        1, ${p('durationMs')}::int, ${p('remembered')}::int, ${p('reviewedAt')}::timestamptz
+      select ${p('userId')}::uuid, to_char(${p('log_reviewedAt')}::timestamptz at time zone ${p('timeZone')}::text, 'YYYY-MM-DD'),
+        1, ${p('log_durationMs')}::int, ${p('remembered')}::int, ${p('log_reviewedAt')}::timestamptz
       from updated
       on conflict (user_id, day) do update set
         reviews = ${studyDays.reviews} + 1,
@@ -193,15 +196,19 @@ const reviewWrite = preparedStatement<{ id: string }>(
     )
     insert into ${flashcardReviews} (card_id, user_id, rating, state, due, stability, difficulty,
       elapsed_days, last_elapsed_days, scheduled_days, learning_steps, state_after, reviewed_at, duration_ms)
-    select id, ${p('userId')}::uuid, ${p('rating')}::smallint, ${p('logState')}::smallint, ${p('logDue')}::timestamptz,
-      ${p('logStability')}::float8, ${p('logDifficulty')}::float8, ${p('logElapsedDays')}::int,
-      ${p('logLastElapsedDays')}::int, ${p('logScheduledDays')}::int, ${p('logLearningSteps')}::int,
-      ${p('stateAfter')}::smallint, ${p('reviewedAt')}::timestamptz, ${p('durationMs')}::int
+    select id, ${p('userId')}::uuid, ${p('log_rating')}::smallint, ${p('log_state')}::smallint, ${p('log_due')}::timestamptz,
+      ${p('log_stability')}::float8, ${p('log_difficulty')}::float8, ${p('log_elapsedDays')}::int,
+      ${p('log_lastElapsedDays')}::int, ${p('log_scheduledDays')}::int, ${p('log_learningSteps')}::int,
+      ${p('log_stateAfter')}::smallint, ${p('log_reviewedAt')}::timestamptz, ${p('log_durationMs')}::int
     from updated
     returning id`,
 );
 
 type ReviewLogFields = Omit<typeof flashcardReviews.$inferInsert, 'id' | 'cardId' | 'userId'>;
+
+/** `fields` under `prefix`: the statement's parameters are named after the columns they fill. */
+const prefixed = (prefix: string, fields: Record<string, unknown>): Record<string, PreparedValue> =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [`${prefix}${k}`, (v ?? null) as PreparedValue]));
 
 /** Saves a review unless the card changed since `version` was read: false → read it again. */
 export async function saveReviewIfUnchanged(
@@ -211,46 +218,24 @@ export async function saveReviewIfUnchanged(
     userId: string;
     version: string;
     next: ScheduleFields;
-    log: ReviewLogFields;
+    log: ReviewLogFields & { reviewedAt: Date; durationMs: number };
+    /** Counted in the day's "remembered" (the scheduling rule decides what counts). */
+    remembered: boolean;
     timeZone: string;
   },
 ): Promise<boolean> {
-  const { cardId, userId, version, next, log, timeZone } = input;
+  const { cardId, userId, version, next, log, remembered, timeZone } = input;
   const rows = await reviewWrite(db, {
     cardId,
     userId,
     version,
     timeZone,
-    due: next.due,
-    stability: next.stability,
-    difficulty: next.difficulty,
-    elapsedDays: next.elapsedDays,
-    scheduledDays: next.scheduledDays,
-    learningSteps: next.learningSteps,
-    reps: next.reps,
-    lapses: next.lapses,
-    state: next.state,
-    lastReview: next.lastReview,
-    rating: log.rating,
-    logState: log.state,
-    logDue: log.due,
-    logStability: log.stability,
-    logDifficulty: log.difficulty,
-    logElapsedDays: log.elapsedDays,
-    logLastElapsedDays: log.lastElapsedDays,
-    logScheduledDays: log.scheduledDays,
-    logLearningSteps: log.learningSteps,
-    stateAfter: log.stateAfter,
-    reviewedAt: log.reviewedAt ?? new Date(),
-    // Capped by the service (MAX_REVIEW_MS): a card left open over lunch is not an hour of study.
-    durationMs: log.durationMs ?? 0,
-    remembered: log.rating > 1 ? 1 : 0,
+    remembered: remembered ? 1 : 0,
+    ...prefixed('card_', next),
+    ...prefixed('log_', log),
   });
   return rows.length === 1;
 }
-
-// ts-fsrs states: 0 New, 1 Learning, 2 Review, 3 Relearning.
-const NEW = 0;
 
 /**
  * A study session's cards, in the order a learner takes them: learning and relearning cards due
@@ -275,18 +260,18 @@ export async function listStudyCards(
         eq(flashcards.userId, userId),
         notSuspended,
         inDeck(deckId),
-        ne(flashcards.state, NEW),
-        or(lte(flashcards.due, now), and(ne(flashcards.state, 2), lte(flashcards.due, learnAheadUntil))),
+        ne(flashcards.state, CardState.new),
+        or(lte(flashcards.due, now), and(ne(flashcards.state, CardState.review), lte(flashcards.due, learnAheadUntil))),
       ),
     )
-    .orderBy(sql`case when ${flashcards.state} = 2 then 1 else 0 end`, asc(flashcards.due), asc(flashcards.id))
+    .orderBy(sql`case when ${flashcards.state} = ${REVIEW} then 1 else 0 end`, asc(flashcards.due), asc(flashcards.id))
     .limit(max);
   const fresh =
     newLimit > 0 && due.length < max
       ? await db
           .select()
           .from(flashcards)
-          .where(and(eq(flashcards.userId, userId), notSuspended, inDeck(deckId), eq(flashcards.state, NEW)))
+          .where(and(eq(flashcards.userId, userId), notSuspended, inDeck(deckId), eq(flashcards.state, CardState.new)))
           .orderBy(asc(flashcards.createdAt), asc(flashcards.id))
           .limit(Math.min(newLimit, max - due.length))
       : [];
@@ -302,7 +287,7 @@ export async function countNewStarted(db: DbOrTx, userId: string, start: Date, e
     .where(
       and(
         eq(flashcardReviews.userId, userId),
-        eq(flashcardReviews.state, NEW),
+        eq(flashcardReviews.state, CardState.new),
         gte(flashcardReviews.reviewedAt, start),
         lt(flashcardReviews.reviewedAt, end),
       ),
@@ -320,9 +305,9 @@ export async function nextDue(
 ): Promise<{ at: Date | null; newWaiting: number }> {
   const [row] = await db
     .select({
-      at: sql<Date | null>`min(${flashcards.due}) filter (where (${flashcards.state} = 2 and ${flashcards.due} > ${now.toISOString()}::timestamptz)
+      at: sql<Date | null>`min(${flashcards.due}) filter (where (${flashcards.state} = ${REVIEW} and ${flashcards.due} > ${now.toISOString()}::timestamptz)
         or (${flashcards.state} in (1, 3) and ${flashcards.due} > ${learnAheadUntil.toISOString()}::timestamptz))`,
-      newWaiting: sql<number>`count(*) filter (where ${flashcards.state} = ${NEW})`.mapWith(Number),
+      newWaiting: sql<number>`count(*) filter (where ${flashcards.state} = ${CardState.new})`.mapWith(Number),
     })
     .from(flashcards)
     .where(and(eq(flashcards.userId, userId), notSuspended, inDeck(deckId)));
@@ -346,7 +331,7 @@ export const listUpcoming = (
         eq(flashcards.userId, userId),
         notSuspended,
         inDeck(deckId),
-        ne(flashcards.state, NEW),
+        ne(flashcards.state, CardState.new),
         gt(flashcards.due, now),
       ),
     )

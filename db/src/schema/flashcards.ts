@@ -14,6 +14,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
+/**
+ * A card's learning state, as its `state` column keeps it: ts-fsrs's State numbers, under the
+ * names the contract sends (`ZCardState`). The one place a state's number is written.
+ */
+export const CardState = { new: 0, learning: 1, review: 2, relearning: 3 } as const;
+export type CardStateName = keyof typeof CardState;
+const STATE_NAMES = Object.keys(CardState) as CardStateName[];
+export const cardStateName = (state: number): CardStateName => STATE_NAMES[state] ?? 'new';
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
@@ -71,8 +80,8 @@ export const flashcards = pgTable(
     learningSteps: integer('learning_steps').notNull().default(0),
     reps: integer('reps').notNull().default(0),
     lapses: integer('lapses').notNull().default(0),
-    // ts-fsrs State: 0 New, 1 Learning, 2 Review, 3 Relearning.
-    state: smallint('state').notNull().default(0),
+    // CardState above.
+    state: smallint('state').notNull().default(CardState.new),
     lastReview: timestamp('last_review', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CardState } from '@learnboost/db';
 import { zipSync } from 'fflate';
 import { loadSqlJs } from './collection';
 import { stripHtml } from './template';
@@ -14,7 +15,7 @@ export type ExportCard = {
   answer: string;
   tags: string[];
   suspended: boolean;
-  /** ts-fsrs state: 0 new, 1 learning, 2 review, 3 relearning. */
+  /** CardState (db schema). */
   state: number;
   due: Date;
   scheduledDays: number;
@@ -247,7 +248,7 @@ export async function writeApkg(
       if (cid === undefined) continue;
       const ivl = r.scheduledDays > 0 ? r.scheduledDays : -60 * 10;
       // revlog.type from the state the card was in: new/learning → 0 learn, review → 1, relearning → 2
-      const type = r.state === 2 ? 1 : r.state === 3 ? 2 : 0;
+      const type = r.state === CardState.review ? 1 : r.state === CardState.relearning ? 2 : 0;
       insertRev.run([nextRevId(r.at.getTime()), cid, r.rating, ivl, lastIvl.get(r.cardId) ?? 0, r.durationMs, type]);
       lastIvl.set(r.cardId, ivl);
     }
@@ -268,12 +269,17 @@ export async function writeApkg(
 
 /** Anki's card type, queue, due and interval for a LearnBoost schedule. */
 function ankiSchedule(c: ExportCard, position: number, crt: number, now: Date) {
-  if (c.state === 0) return { type: 0, queue: 0, due: position + 1, ivl: 0 };
-  if (c.state === 2) {
+  if (c.state === CardState.new) return { type: 0, queue: 0, due: position + 1, ivl: 0 };
+  if (c.state === CardState.review) {
     const dueDay = Math.max(0, Math.round((c.due.getTime() / 1000 - crt) / 86400));
     return { type: 2, queue: 2, due: dueDay, ivl: Math.max(1, c.scheduledDays) };
   }
   // Learning and relearning cards are due at a moment: Anki keeps it in epoch seconds.
   const dueSecs = Math.floor(Math.max(c.due.getTime(), now.getTime() - DAY) / 1000);
-  return { type: c.state === 1 ? 1 : 3, queue: 1, due: dueSecs, ivl: c.state === 3 ? Math.max(1, c.scheduledDays) : 0 };
+  return {
+    type: c.state === CardState.learning ? 1 : 3,
+    queue: 1,
+    due: dueSecs,
+    ivl: c.state === CardState.relearning ? Math.max(1, c.scheduledDays) : 0,
+  };
 }

@@ -1,7 +1,6 @@
 import type { ScheduleFields } from '@learnboost/db';
 import type { Grade } from 'ts-fsrs';
-import { MAX_REVIEW_MS } from '../flashcards/flashcards.service';
-import { newCardSchedule, type ReviewRecord, scheduleReview } from '../flashcards/schedule';
+import { newCardSchedule, type ReviewRecord, reviewDuration, scheduleReview } from '../../lib/scheduling/schedule';
 import type { AnkiReview } from './collection';
 
 // revlog.type
@@ -23,7 +22,7 @@ export type HistoryStep =
 export function historyStep(r: AnkiReview): HistoryStep | null {
   const at = new Date(r.at);
   if (r.ease >= 1 && r.ease <= 4 && r.type !== MANUAL && r.type !== RESCHEDULED) {
-    return { kind: 'review', at, grade: r.ease as Grade, durationMs: Math.max(0, Math.min(r.ms, MAX_REVIEW_MS)) };
+    return { kind: 'review', at, grade: r.ease as Grade, durationMs: reviewDuration(r.ms) };
   }
   if (r.ease === 0 && (r.type === MANUAL || r.type === RESCHEDULED) && r.ivl === 0) return { kind: 'forget', at };
   return null;

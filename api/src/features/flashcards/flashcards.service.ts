@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  cardStateName,
   countDeck,
   deleteCards,
   deleteOwnedCard,
@@ -29,14 +30,11 @@ import {
 import { AppError } from '../../lib/errors';
 import type { LearnerContext } from '../../lib/learner-context';
 import { dayBounds, dayOf } from '../../lib/local-days';
+import { gradeOf, isRemembered, reviewDuration, rollbackReview, scheduleReview } from '../../lib/scheduling/schedule';
 import { ownedDeck } from '../decks/decks.service';
-import { gradeOf, rollbackReview, scheduleReview } from './schedule';
 
 const NOT_FOUND = 'Flashcard not found';
 export const SUSPENDED = 'This card is suspended: unsuspend it to study it';
-const STATES = ['new', 'learning', 'review', 'relearning'] as const;
-/** Longer than this on one card is an idle tab, not study. */
-export const MAX_REVIEW_MS = 60_000;
 
 export const toFlashcardDto = (c: FlashcardRow): TFlashcard => ({
   id: c.id,
@@ -50,7 +48,7 @@ export const toFlashcardDto = (c: FlashcardRow): TFlashcard => ({
   tags: c.tags,
   suspended: c.suspended,
   due: c.due.toISOString(),
-  state: STATES[c.state] ?? 'new',
+  state: cardStateName(c.state),
   reps: c.reps,
   lapses: c.lapses,
   scheduledDays: c.scheduledDays,
@@ -202,8 +200,12 @@ export async function reviewCard(input: ReviewInput): Promise<TFlashcard> {
     if (!found) throw new AppError(404, NOT_FOUND);
     if (found.card.suspended) throw new AppError(409, SUSPENDED);
     const { next, record } = scheduleReview(found.card, gradeOf(remembered, rating), now, timeZone);
-    const log = { ...record, durationMs: Math.min(durationMs, MAX_REVIEW_MS) };
-    if (await saveReviewIfUnchanged(db, { cardId, userId, version: found.version, next, log, timeZone })) {
+    const log = { ...record, durationMs: reviewDuration(durationMs) };
+    const saved = await saveReviewIfUnchanged(db, {
+      ...{ cardId, userId, version: found.version, next, log, timeZone },
+      remembered: isRemembered(record.rating),
+    });
+    if (saved) {
       return toFlashcardDto({ ...found.card, ...next });
     }
   }

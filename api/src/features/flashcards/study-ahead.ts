@@ -3,9 +3,9 @@ import type { Grade } from 'ts-fsrs';
 import { AHEAD_MAX, type TAhead } from '../../contract';
 import { AppError } from '../../lib/errors';
 import type { LearnerContext } from '../../lib/learner-context';
+import { gradeOf, reviewDuration } from '../../lib/scheduling/schedule';
 import { ownedDeck } from '../decks/decks.service';
-import { MAX_REVIEW_MS, SUSPENDED, toFlashcardDto } from './flashcards.service';
-import { gradeOf } from './schedule';
+import { SUSPENDED, toFlashcardDto } from './flashcards.service';
 
 /** The cards "Study ahead" offers once a session is done: not due yet, soonest first. */
 export async function cardsAhead({
@@ -47,7 +47,7 @@ export async function practiseCard({
     cardId,
     userId,
     rating: gradeOf(remembered, rating),
-    durationMs: Math.min(durationMs, MAX_REVIEW_MS),
+    durationMs: reviewDuration(durationMs),
     practicedAt: now,
   });
   return { practicedAt: saved.practicedAt.toISOString() };

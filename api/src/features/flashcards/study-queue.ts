@@ -1,11 +1,11 @@
-import { countNewStarted, type Db, findUserById, listStudyCards, nextDue } from '@learnboost/db';
+import { CardState, countNewStarted, type Db, findUserById, listStudyCards, nextDue } from '@learnboost/db';
 import { Rating } from 'ts-fsrs';
 import { STUDY_SESSION_MAX, type TStudyQueue } from '../../contract';
 import { AppError } from '../../lib/errors';
 import { addDays, dayBounds, dayOf } from '../../lib/local-days';
+import { scheduleReview } from '../../lib/scheduling/schedule';
 import { ownedDeck } from '../decks/decks.service';
 import { toFlashcardDto } from './flashcards.service';
-import { scheduleReview } from './schedule';
 
 /** Anki's default: learning steps due within 20 minutes are studied now rather than waited for. */
 const LEARN_AHEAD_MS = 20 * 60_000;
@@ -40,7 +40,7 @@ export async function studyQueue({
     listStudyCards(db, userId, now, learnAheadUntil, newLeft, STUDY_SESSION_MAX, deckId),
     nextDue(db, userId, now, learnAheadUntil, deckId),
   ]);
-  const newQueued = rows.filter((r) => r.state === 0).length;
+  const newQueued = rows.filter((r) => r.state === CardState.new).length;
   // New cards held back by today's limit are next due when the learner's tomorrow begins.
   const newTomorrow = next.newWaiting > newQueued ? dayBounds(addDays(today, 1), timeZone).start : null;
   const nextDueAt = [next.at, newTomorrow].filter((d): d is Date => d !== null).sort((a, b) => +a - +b)[0] ?? null;

@@ -9,13 +9,21 @@ import {
   type ReviewLog,
   type State,
 } from 'ts-fsrs';
-import { fromWallClock, toWallClock } from '../../lib/time-zone';
+import { fromWallClock, toWallClock } from '../time-zone';
 
 // FSRS-6 with ts-fsrs's default parameters (90% target retention, 1m/10m learning steps).
 const scheduler = fsrs(generatorParameters());
 
 export const gradeOf = (remembered: boolean | undefined, rating: Grade | undefined): Grade =>
   rating ?? (remembered ? Rating.Good : Rating.Again);
+
+/** Hard, Good and Easy are remembered; Again is forgotten (the spec's "Remembered"/"Review Again"). */
+export const isRemembered = (rating: number): boolean => rating > Rating.Again;
+
+/** Longer than this on one card is an idle tab, not study. */
+export const MAX_REVIEW_MS = 60_000;
+/** A review's study time, as the log keeps it: a card left open over lunch is not an hour of study. */
+export const reviewDuration = (durationMs: number): number => Math.max(0, Math.min(durationMs, MAX_REVIEW_MS));
 
 /** What a review row keeps: ts-fsrs's log, plus the exact due the card had before. */
 export type ReviewRecord = Pick<
