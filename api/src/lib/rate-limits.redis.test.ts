@@ -3,7 +3,7 @@ import { createDb } from '@learnboost/db';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onPostgres, signUp, startApp, type TestApp } from '../../test/helper';
-import { openRoom } from '../features/group-learning/room-client.test-helper';
+import { openRoom } from '../../test/room-client';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { createTestDb, type DbHandle } from '@learnboost/db';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openRoom, pause } from '../../src/features/group-learning/room-client.test-helper';
 import { type ApiProcess, startApiProcess } from '../api-process';
 import { startFailoverProxy } from '../failover-proxy';
 import { onPostgres, testServerUrl } from '../helper';
+import { openRoom, pause } from '../room-client';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

@@ -1,8 +1,8 @@
 import { listGamePlayers, roomGameAnswers } from '@learnboost/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPITALS, correctIndexOf, gameApi, roomWithCards } from '../../../test/game-api';
 import { type Learner, signUp, startApp, type TestApp } from '../../../test/helper';
 import type { TGame } from '../../contract';
-import { CAPITALS, correctIndexOf, gameApi, roomWithCards } from './game.test-helper';
 
 let t: TestApp;
 let host: Learner;

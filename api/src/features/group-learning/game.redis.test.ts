@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, startApiProcess } from '../../../test/api-process';
+import { correctIndexOf, enterRoom, gameApi, roomWithCards } from '../../../test/game-api';
 import { type Learner, onPostgres, request, signUp, testServerUrl } from '../../../test/helper';
+import { pause } from '../../../test/room-client';
 import type { TGame } from '../../contract';
-import { correctIndexOf, enterRoom, gameApi, roomWithCards } from './game.test-helper';
-import { pause } from './room-client.test-helper';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 

@@ -1,9 +1,9 @@
 import { insertTestWithQuestions } from '@learnboost/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CAPITALS, correctIndexOf, elapsedOf, enterRoom, gameApi, keysOf, roomWithCards } from '../../../test/game-api';
 import { type Learner, signUp, startApp, type TestApp } from '../../../test/helper';
+import { openLobby, pause } from '../../../test/room-client';
 import type { TGame } from '../../contract';
-import { CAPITALS, correctIndexOf, elapsedOf, enterRoom, gameApi, keysOf, roomWithCards } from './game.test-helper';
-import { openLobby, pause } from './room-client.test-helper';
 
 let t: TestApp;
 let host: Learner;

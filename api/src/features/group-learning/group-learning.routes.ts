@@ -32,12 +32,12 @@ export const groupLearningRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (user: AuthUser) => ({ db: app.db, events, user: { id: user.id, username: user.username }, cardLimit });
   await app.register(gameRoutes);
 
-  app.get('/group-learning/rooms', { schema: { response: { 200: ZRoomList } } }, () => listRooms(app.db));
+  app.get('/group-learning/rooms', { schema: { response: { 200: ZRoomList } } }, () => listRooms({ db: app.db }));
 
   app.post(
     '/group-learning/rooms',
     { schema: { body: ZCreateRoomBody, response: { 201: ZRoomSummary } } },
-    async (req, reply) => reply.code(201).send(await createRoom(ctx(req.user), req.body)),
+    async (req, reply) => reply.code(201).send(await createRoom({ ...ctx(req.user), body: req.body })),
   );
 
   app.get('/group-learning/:roomId', { schema: { params: ZRoomParams, response: { 200: ZRoomDetail } } }, (req) =>
@@ -47,14 +47,14 @@ export const groupLearningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/group-learning/:roomId',
     { schema: { params: ZRoomParams, body: ZUpdateRoomBody, response: { 200: ZRoomDetail } } },
-    (req) => renameRoom(ctx(req.user), req.params.roomId, req.body),
+    (req) => renameRoom({ ...ctx(req.user), roomId: req.params.roomId, patch: req.body }),
   );
 
   app.delete(
     '/group-learning/:roomId',
     { schema: { params: ZRoomParams, response: { 204: z.null() } } },
     async (req, reply) => {
-      await removeRoom(ctx(req.user), req.params.roomId);
+      await removeRoom({ ...ctx(req.user), roomId: req.params.roomId });
       return reply.code(204).send(null);
     },
   );
@@ -63,14 +63,14 @@ export const groupLearningRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/group-learning/:roomId/join',
     { schema: { params: ZRoomParams, body: ZJoinRoomBody, response: { 200: ZRoomDetail } } },
-    (req) => joinRoom(ctx(req.user), req.params.roomId),
+    (req) => joinRoom({ ...ctx(req.user), roomId: req.params.roomId }),
   );
 
   app.post(
     '/group-learning/:roomId/leave',
     { schema: { params: ZRoomParams, response: { 204: z.null() } } },
     async (req, reply) => {
-      await leaveRoom(ctx(req.user), req.params.roomId);
+      await leaveRoom({ ...ctx(req.user), roomId: req.params.roomId });
       return reply.code(204).send(null);
     },
   );
@@ -79,7 +79,7 @@ export const groupLearningRoutes: FastifyPluginAsyncZod = async (app) => {
     '/group-learning/:roomId/flashcards/add',
     { schema: { params: ZRoomParams, body: ZAddRoomCardBody, response: { 201: ZAddRoomCardAnswer } } },
     async (req, reply) => {
-      const card = await addRoomCard(ctx(req.user), req.params.roomId, req.body);
+      const card = await addRoomCard({ ...ctx(req.user), roomId: req.params.roomId, body: req.body });
       return reply.code(201).send({ card });
     },
   );
@@ -88,7 +88,7 @@ export const groupLearningRoutes: FastifyPluginAsyncZod = async (app) => {
     '/group-learning/:roomId/flashcards/:cardId',
     { schema: { params: ZRoomCardParams, response: { 204: z.null() } } },
     async (req, reply) => {
-      await removeRoomCard(ctx(req.user), req.params.roomId, req.params.cardId);
+      await removeRoomCard({ ...ctx(req.user), ...req.params });
       return reply.code(204).send(null);
     },
   );

@@ -53,7 +53,7 @@ async function mustFindRoom(db: Db, roomId: string): Promise<RoomWithHost> {
   return room;
 }
 
-export async function listRooms(db: Db): Promise<TRoomSummary[]> {
+export async function listRooms({ db }: { db: Db }): Promise<TRoomSummary[]> {
   const rows = await listRoomsWithHost(db, ROOM_LIST_LIMIT);
   const ids = rows.map((r) => r.id);
   const [members, cardCounts, playing] = await Promise.all([
@@ -73,7 +73,7 @@ export async function listRooms(db: Db): Promise<TRoomSummary[]> {
   }));
 }
 
-export async function getRoom(db: Db, roomId: string): Promise<TRoomDetail> {
+async function getRoom(db: Db, roomId: string): Promise<TRoomDetail> {
   const room = await mustFindRoom(db, roomId);
   const [members, cards] = await Promise.all([listRoomMembers(db, [roomId]), listRoomCards(db, roomId)]);
   return {
@@ -99,15 +99,25 @@ export async function getRoomForViewer({ db, roomId, userId }: { db: Db; roomId:
 }
 
 /** The snapshot a socket gets on connect; `online` comes from the socket layer. */
-export async function getRoomState(db: Db, roomId: string, online: TRoomMember[]): Promise<Omit<TRoomState, 'game'>> {
+export async function getRoomState({
+  db,
+  roomId,
+  online,
+}: {
+  db: Db;
+  roomId: string;
+  online: TRoomMember[];
+}): Promise<Omit<TRoomState, 'game'>> {
   const { cards, participants, id, title, topic, maxParticipants, host } = await getRoom(db, roomId);
   return { room: { id, title, topic, maxParticipants, host }, members: participants, cards, online };
 }
 
-export async function createRoom(
-  { db, events, user }: RoomCtx,
-  body: { title: string; topic: string; maxParticipants: number },
-): Promise<TRoomSummary> {
+export async function createRoom({
+  db,
+  events,
+  user,
+  body,
+}: RoomCtx & { body: { title: string; topic: string; maxParticipants: number } }): Promise<TRoomSummary> {
   const room = await db.transaction(async (tx) => {
     const row = await insertRoom(tx, { ...body, hostId: user.id });
     await insertRoomMember(tx, row.id, user.id);
@@ -126,7 +136,7 @@ export async function createRoom(
   };
 }
 
-export async function joinRoom({ db, events, user }: RoomCtx, roomId: string): Promise<TRoomDetail> {
+export async function joinRoom({ db, events, user, roomId }: RoomCtx & { roomId: string }): Promise<TRoomDetail> {
   const joined = await db.transaction(async (tx) => {
     // The lock makes "count, then insert" atomic: two joins for the last seat cannot both win.
     const room = await lockRoom(tx, roomId);
@@ -139,17 +149,20 @@ export async function joinRoom({ db, events, user }: RoomCtx, roomId: string): P
   return getRoom(db, roomId);
 }
 
-export async function leaveRoom({ db, events, user }: RoomCtx, roomId: string): Promise<void> {
+export async function leaveRoom({ db, events, user, roomId }: RoomCtx & { roomId: string }): Promise<void> {
   await mustFindRoom(db, roomId);
   // Leaving a room one is not in changes nothing and is not an error, like joining twice.
   if (await deleteRoomMember(db, roomId, user.id)) events.memberLeft(roomId, user);
 }
 
-export async function addRoomCard(
-  { db, events, user, cardLimit }: AddRoomCardCtx,
-  roomId: string,
-  body: { question: string; answer: string },
-): Promise<TRoomCard> {
+export async function addRoomCard({
+  db,
+  events,
+  user,
+  cardLimit,
+  roomId,
+  body,
+}: AddRoomCardCtx & { roomId: string; body: { question: string; answer: string } }): Promise<TRoomCard> {
   const limit = await cardLimit.take(user.id);
   if (!limit.allowed) throw new AppError(429, TOO_MANY_CARDS, { retryAfterSeconds: limit.retryAfterSeconds });
   // One statement checks membership and inserts (it commits on its own): the hot path of a room.
@@ -164,7 +177,13 @@ export async function addRoomCard(
   return card;
 }
 
-export async function removeRoomCard({ db, events, user }: RoomCtx, roomId: string, cardId: string): Promise<void> {
+export async function removeRoomCard({
+  db,
+  events,
+  user,
+  roomId,
+  cardId,
+}: RoomCtx & { roomId: string; cardId: string }): Promise<void> {
   const room = await mustFindRoom(db, roomId);
   const card = await findRoomCard(db, roomId, cardId);
   if (!card) throw new AppError(404, CARD_NOT_FOUND);
@@ -173,11 +192,13 @@ export async function removeRoomCard({ db, events, user }: RoomCtx, roomId: stri
   if (await deleteRoomCard(db, roomId, cardId)) events.cardRemoved(roomId, cardId);
 }
 
-export async function renameRoom(
-  { db, events, user }: RoomCtx,
-  roomId: string,
-  patch: { title?: string; topic?: string },
-): Promise<TRoomDetail> {
+export async function renameRoom({
+  db,
+  events,
+  user,
+  roomId,
+  patch,
+}: RoomCtx & { roomId: string; patch: { title?: string; topic?: string } }): Promise<TRoomDetail> {
   const room = await mustFindRoom(db, roomId);
   if (room.hostId !== user.id) throw new AppError(403, HOST_ONLY);
   const saved = await updateRoom(db, roomId, patch);
@@ -186,7 +207,7 @@ export async function renameRoom(
   return getRoom(db, roomId);
 }
 
-export async function removeRoom({ db, events, user }: RoomCtx, roomId: string): Promise<void> {
+export async function removeRoom({ db, events, user, roomId }: RoomCtx & { roomId: string }): Promise<void> {
   const room = await mustFindRoom(db, roomId);
   if (room.hostId !== user.id) throw new AppError(403, HOST_ONLY);
   if (await deleteRoom(db, roomId)) events.roomDeleted(roomId);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, startApp, type TestApp } from '../../../test/helper';
-import { openLobby, openRoom, pause } from './room-client.test-helper';
+import { openLobby, openRoom, pause } from '../../../test/room-client';
 
 let t: TestApp;
 type Learner = Awaited<ReturnType<typeof signUp>>;

@@ -266,7 +266,7 @@ export function registerRoomNamespaces(
     const parsed = ZAddRoomCardBody.safeParse(body);
     if (!parsed.success) return ack({ error: parsed.error.issues[0]?.message ?? 'Invalid card' });
     try {
-      ack({ card: await addRoomCard({ db: app.db, events, user: member, cardLimit }, roomId, parsed.data) });
+      ack({ card: await addRoomCard({ db: app.db, events, user: member, cardLimit, roomId, body: parsed.data }) });
     } catch (err) {
       if (!(err instanceof AppError)) app.log.error({ err }, 'adding a room card over a socket failed');
       ack({ error: err instanceof AppError ? err.message : 'Failed to add flashcard' });
@@ -302,7 +302,7 @@ export function registerRoomNamespaces(
       // A recovered socket already holds the state and has just been replayed what it missed.
       if (!socket.recovered) {
         const [state, running] = await Promise.all([
-          onlineIn(socket.nsp).then((online) => getRoomState(app.db, roomId, online)),
+          onlineIn(socket.nsp).then((online) => getRoomState({ db: app.db, roomId, online })),
           runningGameFor(game, roomId, user.id),
         ]);
         socket.emit('room:state', { ...state, game: running });

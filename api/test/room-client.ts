@@ -1,5 +1,5 @@
 import { io as connect, type Socket } from 'socket.io-client';
-import { LOBBY_NAMESPACE, type RoomClientEvents, type RoomServerEvents } from '../../contract';
+import { LOBBY_NAMESPACE, type RoomClientEvents, type RoomServerEvents } from '../src/contract';
 
 export type RoomClient = Socket<RoomServerEvents, RoomClientEvents>;
 type Received = { event: string; payload: unknown };

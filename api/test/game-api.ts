@@ -1,8 +1,8 @@
 import { findAnswer, roomGameQuestions } from '@learnboost/db';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Learner, TestApp } from '../../../test/helper';
-import { openRoom } from './room-client.test-helper';
+import type { Learner, TestApp } from './helper';
+import { openRoom } from './room-client';
 
 export const CAPITALS: [string, string][] = [
   ['Capital of France?', 'Paris'],
