@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CardState } from '@learnboost/db';
 import { zipSync } from 'fflate';
+import { ANKI_GRAVES_11, ANKI_SCHEMA_11 } from './anki-schema';
 import { loadSqlJs } from './collection';
 import { stripHtml } from './template';
 
@@ -35,28 +36,6 @@ export type ExportReview = {
 const BASIC_ID = 1_000_000_000_001;
 const CLOZE_ID = 1_000_000_000_002;
 const DAY = 86_400_000;
-
-const SCHEMA = `
-CREATE TABLE col (id integer primary key, crt integer not null, mod integer not null, scm integer not null,
-  ver integer not null, dty integer not null, usn integer not null, ls integer not null, conf text not null,
-  models text not null, decks text not null, dconf text not null, tags text not null);
-CREATE TABLE notes (id integer primary key, guid text not null, mid integer not null, mod integer not null,
-  usn integer not null, tags text not null, flds text not null, sfld integer not null, csum integer not null,
-  flags integer not null, data text not null);
-CREATE TABLE cards (id integer primary key, nid integer not null, did integer not null, ord integer not null,
-  mod integer not null, usn integer not null, type integer not null, queue integer not null, due integer not null,
-  ivl integer not null, factor integer not null, reps integer not null, lapses integer not null, left integer not null,
-  odue integer not null, odid integer not null, flags integer not null, data text not null);
-CREATE TABLE revlog (id integer primary key, cid integer not null, usn integer not null, ease integer not null,
-  ivl integer not null, lastIvl integer not null, factor integer not null, time integer not null, type integer not null);
-CREATE TABLE graves (usn integer not null, oid integer not null, type integer not null);
-CREATE INDEX ix_notes_usn on notes (usn);
-CREATE INDEX ix_cards_usn on cards (usn);
-CREATE INDEX ix_revlog_usn on revlog (usn);
-CREATE INDEX ix_cards_nid on cards (nid);
-CREATE INDEX ix_cards_sched on cards (did, queue, due);
-CREATE INDEX ix_revlog_cid on revlog (cid);
-CREATE INDEX ix_notes_csum on notes (csum);`;
 
 const CSS = '.card { font-family: arial; font-size: 20px; text-align: center; color: black; background-color: white; }';
 const field = (name: string, ord: number) => ({
@@ -168,7 +147,7 @@ export async function writeApkg(
   const SQL = await loadSqlJs();
   const db = new SQL.Database();
   try {
-    db.exec(SCHEMA);
+    db.exec(ANKI_SCHEMA_11 + ANKI_GRAVES_11);
     const crt = Math.floor(new Date(now).setUTCHours(0, 0, 0, 0) / 1000) - 365 * 86400;
     const deckNames = new Set(['Default']);
     // Anki makes the parents of "A::B" itself, but a package that names them is clearer.
