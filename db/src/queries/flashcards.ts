@@ -4,8 +4,9 @@ import { type PreparedValue, preparedStatement } from '../prepared';
 import { CardState, decks, flashcardPractice, flashcardReviews, flashcards, studyDays } from '../schema';
 import { inDeck } from './decks';
 
-// A literal in the SQL text, not a parameter, so the planner sees the constant as before.
+// Literals in the SQL text, not parameters, so the planner sees the constants as before.
 const REVIEW = sql.raw(String(CardState.review));
+const IN_LEARNING = sql.raw(`(${CardState.learning}, ${CardState.relearning})`);
 
 export type FlashcardRow = typeof flashcards.$inferSelect;
 export type FlashcardReviewRow = typeof flashcardReviews.$inferSelect;
@@ -44,6 +45,8 @@ export const lockOwnedCard = async (db: DbOrTx, userId: string, id: string): Pro
 };
 
 const notSuspended = eq(flashcards.suspended, false);
+/** A learner's cards that may be studied, in a deck and those under it (all decks when none). */
+const studiable = (userId: string, deckId?: string) => and(eq(flashcards.userId, userId), notSuspended, inDeck(deckId));
 
 /** A page of the deck, soonest due first; `after` is the (due, id) of the previous page's last card. */
 export const listDeckPage = (
@@ -257,9 +260,7 @@ export async function listStudyCards(
     .from(flashcards)
     .where(
       and(
-        eq(flashcards.userId, userId),
-        notSuspended,
-        inDeck(deckId),
+        studiable(userId, deckId),
         ne(flashcards.state, CardState.new),
         or(lte(flashcards.due, now), and(ne(flashcards.state, CardState.review), lte(flashcards.due, learnAheadUntil))),
       ),
@@ -271,7 +272,7 @@ export async function listStudyCards(
       ? await db
           .select()
           .from(flashcards)
-          .where(and(eq(flashcards.userId, userId), notSuspended, inDeck(deckId), eq(flashcards.state, CardState.new)))
+          .where(and(studiable(userId, deckId), eq(flashcards.state, CardState.new)))
           .orderBy(asc(flashcards.createdAt), asc(flashcards.id))
           .limit(Math.min(newLimit, max - due.length))
       : [];
@@ -306,11 +307,11 @@ export async function nextDue(
   const [row] = await db
     .select({
       at: sql<Date | null>`min(${flashcards.due}) filter (where (${flashcards.state} = ${REVIEW} and ${flashcards.due} > ${now.toISOString()}::timestamptz)
-        or (${flashcards.state} in (1, 3) and ${flashcards.due} > ${learnAheadUntil.toISOString()}::timestamptz))`,
+        or (${flashcards.state} in ${IN_LEARNING} and ${flashcards.due} > ${learnAheadUntil.toISOString()}::timestamptz))`,
       newWaiting: sql<number>`count(*) filter (where ${flashcards.state} = ${CardState.new})`.mapWith(Number),
     })
     .from(flashcards)
-    .where(and(eq(flashcards.userId, userId), notSuspended, inDeck(deckId)));
+    .where(studiable(userId, deckId));
   const at = row?.at ? new Date(row.at) : null;
   return { at, newWaiting: row?.newWaiting ?? 0 };
 }
@@ -326,15 +327,7 @@ export const listUpcoming = (
   db
     .select()
     .from(flashcards)
-    .where(
-      and(
-        eq(flashcards.userId, userId),
-        notSuspended,
-        inDeck(deckId),
-        ne(flashcards.state, CardState.new),
-        gt(flashcards.due, now),
-      ),
-    )
+    .where(and(studiable(userId, deckId), ne(flashcards.state, CardState.new), gt(flashcards.due, now)))
     .orderBy(asc(flashcards.due), asc(flashcards.id))
     .limit(limit);
 
