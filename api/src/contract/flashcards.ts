@@ -62,8 +62,20 @@ export const ZReviewBody = z
     rating: ZRating.optional(),
     /** Time spent on the card; capped by the server so an idle tab is not counted as study. */
     durationMs: z.number().int().min(0).optional(),
+    /**
+     * The review's own id, made by the client: sent again (a retry after a lost answer), it is
+     * recognised and recorded once. Optional for older clients.
+     */
+    reviewId: z.uuid({ error: 'reviewId must be a UUID' }).optional(),
   })
   .refine((b) => b.remembered !== undefined || b.rating !== undefined, 'Send remembered (true or false) or a rating');
+/** Undo names the review it undoes, so an undo sent twice undoes one review, not two. */
+// Nullish: an undo with no body (older clients) has none.
+export const ZUndoBody = z.object({ reviewId: z.uuid({ error: 'reviewId must be a UUID' }).optional() }).nullish();
+export type TUndoBody = z.infer<typeof ZUndoBody>;
+export const NOT_LAST_REVIEW = "Only the card's last review can be undone";
+/** A review id sent again for another card. */
+export const REVIEW_ID_TAKEN = 'This review id was already used for another card';
 export type TReviewBody = z.infer<typeof ZReviewBody>;
 
 export const ZCardState = z.enum(['new', 'learning', 'review', 'relearning']);

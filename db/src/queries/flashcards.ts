@@ -132,6 +132,14 @@ export const latestReviews = (db: DbOrTx, cardId: string, limit: number): Promis
 
 export const deleteReview = (db: DbOrTx, id: string) => db.delete(flashcardReviews).where(eq(flashcardReviews.id, id));
 
+export const reviewExists = async (db: DbOrTx, cardId: string, id: string): Promise<boolean> =>
+  (
+    await db
+      .select({ id: flashcardReviews.id })
+      .from(flashcardReviews)
+      .where(and(eq(flashcardReviews.id, id), eq(flashcardReviews.cardId, cardId)))
+  ).length > 0;
+
 /** Every question in the deck, to flag an import's duplicates. */
 export const listDeckQuestions = async (db: DbOrTx, userId: string): Promise<string[]> => {
   const rows = await db.select({ question: flashcards.question }).from(flashcards).where(eq(flashcards.userId, userId));
@@ -155,18 +163,25 @@ const cardColumns = sql.join(
 );
 
 // A review is the hottest thing a learner does: its read and its write are prepared once.
-const cardVersion = preparedStatement<FlashcardRow & { version: string }>(
+// With it, in the same trip, the card a review id was already recorded for (a retried review).
+const cardVersion = preparedStatement<FlashcardRow & { version: string; recordedFor: string | null }>(
   'find_card_version',
-  sql`select ${cardColumns}, ${flashcards}.xmin::text as version from ${flashcards}
+  sql`select ${cardColumns}, ${flashcards}.xmin::text as version,
+      (select r.card_id::text from ${flashcardReviews} r
+        where r.id = ${p('reviewId')}::uuid and r.user_id = ${p('userId')}::uuid) as "recordedFor"
+    from ${flashcards}
     where ${flashcards.id} = ${p('id')}::uuid and ${flashcards.userId} = ${p('userId')}::uuid`,
 );
 
-/** The owned card and its row version (PostgreSQL's xmin), for an optimistic write. */
-export const findOwnedCardVersion = async (db: Db, userId: string, id: string) => {
-  const [row] = await cardVersion(db, { id, userId });
+/**
+ * The owned card and its row version (PostgreSQL's xmin), for an optimistic write; with a review
+ * id, the card that review was already recorded for (null: not recorded yet).
+ */
+export const findOwnedCardVersion = async (db: Db, userId: string, id: string, reviewId?: string) => {
+  const [row] = await cardVersion(db, { id, userId, reviewId: reviewId ?? null });
   if (!row) return undefined;
-  const { version, ...card } = row;
-  return { card, version };
+  const { version, recordedFor, ...card } = row;
+  return { card, version, recordedFor };
 };
 
 /**
@@ -197,9 +212,9 @@ const reviewWrite = preparedStatement<{ id: string }>(
         remembered = ${studyDays.remembered} + excluded.remembered,
         last_review_at = greatest(${studyDays.lastReviewAt}, excluded.last_review_at)
     )
-    insert into ${flashcardReviews} (card_id, user_id, rating, state, due, stability, difficulty,
+    insert into ${flashcardReviews} (id, card_id, user_id, rating, state, due, stability, difficulty,
       elapsed_days, last_elapsed_days, scheduled_days, learning_steps, state_after, reviewed_at, duration_ms)
-    select id, ${p('userId')}::uuid, ${p('log_rating')}::smallint, ${p('log_state')}::smallint, ${p('log_due')}::timestamptz,
+    select coalesce(${p('reviewId')}::uuid, gen_random_uuid()), id, ${p('userId')}::uuid, ${p('log_rating')}::smallint, ${p('log_state')}::smallint, ${p('log_due')}::timestamptz,
       ${p('log_stability')}::float8, ${p('log_difficulty')}::float8, ${p('log_elapsedDays')}::int,
       ${p('log_lastElapsedDays')}::int, ${p('log_scheduledDays')}::int, ${p('log_learningSteps')}::int,
       ${p('log_stateAfter')}::smallint, ${p('log_reviewedAt')}::timestamptz, ${p('log_durationMs')}::int
@@ -220,6 +235,8 @@ export async function saveReviewIfUnchanged(
     cardId: string;
     userId: string;
     version: string;
+    /** The client's name for the review (its id), so a retry is recognised; absent: a new id. */
+    reviewId?: string;
     next: ScheduleFields;
     log: ReviewLogFields & { reviewedAt: Date; durationMs: number };
     /** Counted in the day's "remembered" (the scheduling rule decides what counts). */
@@ -227,11 +244,12 @@ export async function saveReviewIfUnchanged(
     timeZone: string;
   },
 ): Promise<boolean> {
-  const { cardId, userId, version, next, log, remembered, timeZone } = input;
+  const { cardId, userId, version, reviewId, next, log, remembered, timeZone } = input;
   const rows = await reviewWrite(db, {
     cardId,
     userId,
     version,
+    reviewId: reviewId ?? null,
     timeZone,
     remembered: remembered ? 1 : 0,
     ...prefixed('card_', next),

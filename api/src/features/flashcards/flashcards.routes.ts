@@ -16,6 +16,7 @@ import {
   ZReviewBody,
   ZStudyQuery,
   ZStudyQueue,
+  ZUndoBody,
   ZUpdateFlashcardBody,
 } from '../../contract';
 import { browseCards, bulkChange } from './card-browser';
@@ -82,7 +83,9 @@ export const flashcardsRoutes: FastifyPluginAsyncZod = async (app) => {
     (req) => reviewCard({ ...req.body, ...ctx(req.user.id), cardId: req.params.id, timeZone: req.user.timeZone }),
   );
 
-  app.post('/flashcards/:id/undo', { schema: { params: ZIdParams, response: { 200: ZFlashcard } } }, (req) =>
-    undoLastReview({ ...ctx(req.user.id), cardId: req.params.id, timeZone: req.user.timeZone }),
+  app.post(
+    '/flashcards/:id/undo',
+    { schema: { params: ZIdParams, body: ZUndoBody, response: { 200: ZFlashcard } } },
+    (req) => undoLastReview({ ...ctx(req.user.id), cardId: req.params.id, timeZone: req.user.timeZone, ...req.body }),
   );
 };

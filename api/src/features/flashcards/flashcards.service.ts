@@ -14,6 +14,7 @@ import {
   listNoteCards,
   lockOwnedCard,
   rebuildStudyDays,
+  reviewExists,
   saveReviewIfUnchanged,
   updateCard,
 } from '@learnboost/db';
@@ -22,12 +23,14 @@ import {
   CLOZE_MISSING,
   clozeNumbers,
   FILL_BOTH,
+  NOT_LAST_REVIEW,
+  REVIEW_ID_TAKEN,
   type TCreateFlashcardBody,
   type TDeck,
   type TFlashcard,
   type TUpdateFlashcardBody,
 } from '../../contract';
-import { AppError } from '../../lib/errors';
+import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { LearnerContext } from '../../lib/learner-context';
 import { dayBounds, dayOf } from '../../lib/local-days';
 import { gradeOf, isRemembered, reviewDuration, rollbackReview, scheduleReview } from '../../lib/scheduling/schedule';
@@ -186,25 +189,36 @@ type ReviewInput = LearnerContext & {
   remembered?: boolean;
   rating?: Grade;
   durationMs?: number;
+  reviewId?: string;
 };
 
 /** A card rated in two tabs at once: each rating lands, one after the other. */
 const REVIEW_ATTEMPTS = 5;
 
 export async function reviewCard(input: ReviewInput): Promise<TFlashcard> {
-  const { db, userId, cardId, timeZone, remembered, rating, durationMs = 0, now = new Date() } = input;
+  const { db, userId, cardId, timeZone, remembered, rating, durationMs = 0, reviewId, now = new Date() } = input;
   // Two round trips (read, then one atomic write) instead of a locking transaction's five:
   // rating is the hottest write a learner makes.
   for (let attempt = 0; attempt < REVIEW_ATTEMPTS; attempt++) {
-    const found = await findOwnedCardVersion(db, userId, cardId);
+    const found = await findOwnedCardVersion(db, userId, cardId, reviewId);
     if (!found) throw new AppError(404, NOT_FOUND);
+    // Recorded already (a retry whose first answer was lost): nothing is written again.
+    if (found.recordedFor === cardId) return toFlashcardDto(found.card);
+    if (found.recordedFor) throw new AppError(409, REVIEW_ID_TAKEN);
     if (found.card.suspended) throw new AppError(409, SUSPENDED);
     const { next, record } = scheduleReview(found.card, gradeOf(remembered, rating), now, timeZone);
     const log = { ...record, durationMs: reviewDuration(durationMs) };
-    const saved = await saveReviewIfUnchanged(db, {
-      ...{ cardId, userId, version: found.version, next, log, timeZone },
-      remembered: isRemembered(record.rating),
-    });
+    let saved: boolean;
+    try {
+      saved = await saveReviewIfUnchanged(db, {
+        ...{ cardId, userId, version: found.version, reviewId, next, log, timeZone },
+        remembered: isRemembered(record.rating),
+      });
+    } catch (err) {
+      // The same review id sent twice at once: one lands, the other reads it on its next turn.
+      if (reviewId && isUniqueViolation(err)) continue;
+      throw err;
+    }
     if (saved) {
       return toFlashcardDto({ ...found.card, ...next });
     }
@@ -217,11 +231,17 @@ export function undoLastReview({
   userId,
   cardId,
   timeZone,
-}: LearnerContext & { cardId: string; timeZone: string }) {
+  reviewId,
+}: LearnerContext & { cardId: string; timeZone: string; reviewId?: string }) {
   return db.transaction(async (tx) => {
     const card = await lockOwnedCard(tx, userId, cardId);
     if (!card) throw new AppError(404, NOT_FOUND);
     const [last, previous] = await latestReviews(tx, card.id, 2);
+    if (reviewId && last?.id !== reviewId) {
+      if (await reviewExists(tx, card.id, reviewId)) throw new AppError(409, NOT_LAST_REVIEW);
+      // Undone already (the undo was sent twice), or never recorded: the card stays as it is.
+      return toFlashcardDto(card);
+    }
     if (!last) throw new AppError(409, 'Nothing to undo: this card has no review');
     const restored = rollbackReview(card, last, previous?.reviewedAt ?? null);
     const saved = await updateCard(tx, card.id, restored);

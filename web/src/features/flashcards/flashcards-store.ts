@@ -2,6 +2,7 @@ import type { TFlashcard, TRatingPreviews } from '@learnboost/api/contract';
 import { toast } from 'sonner';
 import { create } from 'zustand';
 import { messageOf } from '../../lib/errors';
+import { newId } from '../../lib/new-id';
 import { getCardsAhead } from './api/get-cards-ahead';
 import { getDeckCounts } from './api/get-deck-counts';
 import { getStudyQueue } from './api/get-study-queue';
@@ -15,6 +16,8 @@ import { sendWithRetry } from './send-with-retry';
 /** One rating the learner may still take back. `saved` settles to the card the server returned, or null if lost. */
 interface RatedCard {
   cardId: string;
+  /** The review's own id, which undo names. */
+  reviewId: string;
   index: number;
   grade: Grade;
   saved: Promise<TFlashcard | null>;
@@ -211,7 +214,9 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
       const { cards, index, flipped, shownAt, mode } = get();
       const card = cards[index];
       if (!card || !flipped) return;
-      const body = { rating: grade, durationMs: Math.max(0, Date.now() - shownAt) };
+      // The review's own id: a retry after a lost answer is recognised and recorded once, and undo names it.
+      const reviewId = newId();
+      const body = { rating: grade, durationMs: Math.max(0, Date.now() - shownAt), reviewId };
       if (mode === 'ahead') {
         // Practice: nothing to undo and no schedule to show; a lost answer costs only its minutes.
         void sendWithRetry(() => practiseFlashcard(card.id, body)).catch((error: unknown) =>
@@ -260,7 +265,7 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
         flipped: false,
         shownAt: Date.now(),
         pending: s.pending + 1,
-        history: [...s.history, { cardId: card.id, index, grade, saved }].slice(-HISTORY_LIMIT),
+        history: [...s.history, { cardId: card.id, reviewId, index, grade, saved }].slice(-HISTORY_LIMIT),
       }));
       if (index + 1 >= cards.length) void continueOrFinish();
     },
@@ -274,7 +279,7 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
         // Only a rating the server has can be taken back there; a lost one just steps back.
         if (await last.saved) {
           const current = get().cards.find((c) => c.id === last.cardId);
-          const restored = await undoReview(last.cardId);
+          const restored = await undoReview(last.cardId, last.reviewId);
           if (current) replaceCard(restored, current);
         }
         set((s) => ({

@@ -1,9 +1,17 @@
+import { ApiError } from '../../lib/api-client';
+
 /** Waits before each retry: a blip is retried at once-ish, a longer outage gets some room. */
 export const RETRY_DELAYS_MS = [500, 1500, 4000] as const;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Runs `send`, retrying after each delay in `delays`; the last failure is rethrown. */
+/** A refusal (4xx) says the same on every try; a lost connection or a server fault may pass. */
+const worthRetrying = (error: unknown) => !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+
+/**
+ * Runs `send`, retrying after each delay in `delays` while the failure may pass; the last failure
+ * is rethrown. Only for writes the server recognises when sent twice (a review names itself).
+ */
 export async function sendWithRetry<T>(
   send: () => Promise<T>,
   delays: readonly number[] = RETRY_DELAYS_MS,
@@ -13,7 +21,7 @@ export async function sendWithRetry<T>(
       return await send();
     } catch (error) {
       const delay = delays[attempt];
-      if (delay === undefined) throw error;
+      if (delay === undefined || !worthRetrying(error)) throw error;
       await sleep(delay);
     }
   }

@@ -1,3 +1,5 @@
+import { newId } from '../../lib/new-id';
+
 // The spec's storage keys. localStorage can throw (private mode); failing to remember is harmless.
 const CURRENT_ROOM = 'learnboost_current_room';
 const GUEST_ID = 'learnboost_guest_id';
@@ -24,7 +26,7 @@ export function guestId(): string {
   try {
     const known = localStorage.getItem(GUEST_ID);
     if (known) return known;
-    const fresh = `guest_${crypto.randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const fresh = `guest_${newId().replaceAll('-', '').slice(0, 16)}`;
     localStorage.setItem(GUEST_ID, fresh);
     return fresh;
   } catch {

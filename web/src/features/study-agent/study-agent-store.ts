@@ -1,6 +1,7 @@
 import { TYPE_A_QUESTION } from '@learnboost/api/contract';
 import { toast } from 'sonner';
 import { create } from 'zustand';
+import { newId } from '../../lib/new-id';
 import { askAgent } from './api/ask-agent';
 
 export type ChatMessage = { id: string; role: 'user' | 'agent'; text: string };
@@ -15,8 +16,6 @@ interface AgentState {
   busy: boolean;
   ask: (question: string) => Promise<boolean>;
 }
-
-const newId = () => crypto.randomUUID();
 
 /** Module state, so the conversation survives navigating away and back. */
 export const useStudyAgent = create<AgentState>()((set, get) => ({
