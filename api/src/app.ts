@@ -17,7 +17,7 @@ import { flashcardsRoutes } from './features/flashcards/flashcards.routes';
 import { flashcardsImportRoutes } from './features/flashcards/flashcards-import.routes';
 import { generatorRoutes } from './features/generator/generator.routes';
 import { groupLearningRoutes } from './features/group-learning/group-learning.routes';
-import { registerRoomNamespaces } from './features/group-learning/group-learning.socket';
+import { startGroupLearning } from './features/group-learning/group-learning.socket';
 import { healthRoutes } from './features/health/health.routes';
 import { knowledgeTestsRoutes } from './features/knowledge-tests/knowledge-tests.routes';
 import { meRoutes } from './features/me/me.routes';
@@ -90,7 +90,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   });
   // Before the routes: the room events the group-learning routes publish through exist when they register.
   await attachSocketServer(app, { redisUrl: config.REDIS_URL, redisStreamName: config.REDIS_STREAM_NAME });
-  registerRoomNamespaces(app, {
+  const groupLearning = startGroupLearning(app, {
     cardsPerMinute: config.ROOM_CARDS_PER_MINUTE,
     counter,
     redisUrl: config.REDIS_URL,
@@ -116,7 +116,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
       await api.register(ankiRoutes, { dataDir: config.DATA_DIR });
       await api.register(mediaRoutes);
       await api.register(studyPlannerRoutes, { publicUrl: config.PUBLIC_URL });
-      await api.register(groupLearningRoutes);
+      await api.register(groupLearningRoutes, groupLearning);
       await api.register(meRoutes);
       decorateAi(api, config);
       await api.register(aiRoutes);

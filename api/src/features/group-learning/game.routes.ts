@@ -15,6 +15,7 @@ import {
   addMissesToFlashcards,
   answerQuestion,
   endGame,
+  type GameDeps,
   gameResults,
   getGame,
   listPastGames,
@@ -23,8 +24,7 @@ import {
 } from './game.service';
 
 /** The live quiz of a room, under /group-learning/{roomId}/games (issue 13). */
-export const gameRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.groupLearning.game;
+export const gameRoutes: FastifyPluginAsyncZod<{ game: GameDeps }> = async (app, { game: deps }) => {
   const base = '/group-learning/:roomId/games';
 
   app.post(

@@ -25,12 +25,15 @@ import {
   removeRoomCard,
   renameRoom,
 } from './group-learning.service';
+import type { GroupLearningDeps } from './group-learning.socket';
 
-export const groupLearningRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Decorated with the socket server, before the routes register.
-  const { events, cardLimit } = app.groupLearning;
+/** REST of the rooms; `deps` come from startGroupLearning, so a change here reaches the sockets. */
+export const groupLearningRoutes: FastifyPluginAsyncZod<GroupLearningDeps> = async (
+  app,
+  { events, cardLimit, game },
+) => {
   const ctx = (user: AuthUser) => ({ db: app.db, events, user: { id: user.id, username: user.username }, cardLimit });
-  await app.register(gameRoutes);
+  await app.register(gameRoutes, { game });
 
   app.get('/group-learning/rooms', { schema: { response: { 200: ZRoomList } } }, () => listRooms({ db: app.db }));
 
