@@ -1,5 +1,7 @@
 // One review through the service (FSRS + the atomic write), in-process, beside its floor on the
-// same engine and data: ts-fsrs `next` plus one raw UPDATE. Prints JSON for bench/suites.
+// same engine and data: ts-fsrs `next` plus one raw UPDATE; and the same review sent again with
+// its id (a retry), which must cost a read and no write. Prints JSON for bench/suites.
+import { randomUUID } from 'node:crypto';
 import { createTestDb, insertCards, insertUser } from '@learnboost/db';
 import { sql } from 'drizzle-orm';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
@@ -18,8 +20,9 @@ const idOf = (i: number): string => {
   return card.id;
 };
 const scheduler = fsrs();
-const review = (i: number, cardId: string) =>
-  reviewCard({ db: handle.db, userId: user.id, cardId, timeZone: 'Europe/Berlin', remembered: i % 3 !== 0 });
+// Each review named, as the web sends it.
+const review = (i: number, cardId: string, reviewId: string = randomUUID()) =>
+  reviewCard({ db: handle.db, userId: user.id, cardId, timeZone: 'Europe/Berlin', remembered: i % 3 !== 0, reviewId });
 const rawUpdate = async (i: number, cardId: string) => {
   const { card } = scheduler.next(createEmptyCard(new Date()), new Date(), i % 3 ? Rating.Good : Rating.Again);
   await handle.db.execute(sql`update flashcards set due = ${card.due.toISOString()}::timestamptz, stability = ${card.stability},
@@ -40,9 +43,18 @@ for (let i = 0; i < 20; i++) {
 // In turns, sample by sample: whatever else the machine does weighs on both alike.
 const service: number[] = [];
 const floor: number[] = [];
+const repeat: number[] = [];
 for (let i = 0; i < RUNS; i++) {
-  service.push(await elapsed(() => review(i, idOf(i))));
+  const reviewId = randomUUID();
+  service.push(await elapsed(() => review(i, idOf(i), reviewId)));
   floor.push(await elapsed(() => rawUpdate(i, idOf(RUNS + 20 + (i % 100)))));
+  repeat.push(await elapsed(() => review(i, idOf(i), reviewId)));
 }
+const counted = (await handle.db.execute(sql`select count(*)::int as n from flashcard_reviews`)) as unknown as
+  | { n: number }[]
+  | { rows: { n: number }[] };
+const n = (Array.isArray(counted) ? counted : counted.rows)[0]?.n;
+// Every repeat found its first copy: the log holds the warm-up's reviews and one per run, no more.
+if (n !== 20 + RUNS) throw new Error(`expected ${20 + RUNS} reviews, found ${n}`);
 await handle.close();
-console.log(JSON.stringify({ service, floor }));
+console.log(JSON.stringify({ service, floor, repeat }));

@@ -130,6 +130,11 @@ export async function run({ databaseUrl }) {
         `ts-fsrs next + one raw UPDATE (sent ad hoc, as the driver sends any query), same engine, timed in turns with it: p50 ${ms(percentile(inProcess.floor, 50))}`,
       ],
       [
+        `the same review sent again with its id (a retry after a lost answer; ${db}, 300 sequential): recognised, nothing written`,
+        `p50 ${ms(percentile(inProcess.repeat, 50))}, p95 ${ms(percentile(inProcess.repeat, 95))}; the log holds each review once`,
+        `the first copy of each, above: p50 ${ms(percentile(inProcess.service, 50))}`,
+      ],
+      [
         `PUT /api/flashcards/{id}/review (${db}, 200 sequential, over HTTP: the review above plus HTTP, token, validation); bar p50 < 5 ms`,
         `p50 ${ms(percentile(reviews, 50))}, p95 ${ms(percentile(reviews, 95))}`,
         `ts-fsrs next + one raw UPDATE, in-process (no HTTP: the ≤ 3× bar is the row above) p50 ${ms(percentile(rawReviews, 50))}`,
