@@ -81,6 +81,25 @@ describe('live quiz', () => {
     // Question 1: the guest is right (clicking), the host wrong (key 1–4).
     const q1 = await question(guestRoom);
     expect(q1.correct).toBeGreaterThanOrEqual(0);
+    // Nothing on a player's screen gives the answer away before the reveal: the room's own deck
+    // (which holds these very cards) is hidden, and the answer appears only among the choices.
+    for (const [page, dialog] of [
+      [guest, guestRoom],
+      [host, hostRoom],
+    ] as const) {
+      expect(await page.getByRole('region', { name: 'Room flashcards' }).count()).toBe(0);
+      await dialog.getByText("The room's cards are hidden while the quiz runs").waitFor();
+      const choices = (await dialog.getByRole('list', { name: 'Choices' }).innerText()) ?? '';
+      const outsideChoices = (await page.locator('body').innerText()).replace(choices, '');
+      expect(outsideChoices).not.toContain(q1.answer);
+    }
+    // A click beside the dialog or Escape mid-quiz asks first; declining keeps the room open.
+    guest.once('dialog', (d) => {
+      expect(d.message()).toBe('A live quiz is running in this room. Close the room anyway?');
+      void d.dismiss();
+    });
+    await guest.keyboard.press('Escape');
+    await guestRoom.getByRole('list', { name: 'Choices' }).waitFor();
     await guestRoom.getByRole('list', { name: 'Choices' }).getByRole('button').nth(q1.correct).click();
     await guestRoom.getByText('Answer locked in').waitFor();
     // The guest entered after the question opened: only the host was expected to answer it.
@@ -109,6 +128,8 @@ describe('live quiz', () => {
 
     await guestRoom.getByRole('heading', { name: 'Final Results' }).waitFor();
     await hostRoom.getByRole('heading', { name: 'Final Results' }).waitFor();
+    // The game over, the room's deck is back.
+    await guestRoom.getByRole('region', { name: 'Room flashcards' }).waitFor();
     await guestRoom.getByRole('list', { name: 'Podium' }).waitFor();
     expect(await seriousViolations(guest)).toEqual([]);
     expect(await seriousViolations(host)).toEqual([]);

@@ -8,6 +8,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { toastFailure } from '../../../lib/errors';
 import { addRoomCard } from '../api/add-room-card';
 import { useGroupLearning } from '../group-learning-store';
+import { useLiveQuiz } from '../live-quiz-store';
 import { LiveQuiz } from './live-quiz';
 import { OnlineAvatars } from './online-avatars';
 import { RoomDeck } from './room-deck';
@@ -53,14 +54,24 @@ function AddQuestionForm() {
   );
 }
 
+/** Asked before a click beside the dialog, Escape or × closes a room whose quiz is still running. */
+export const CLOSE_DURING_QUIZ = 'A live quiz is running in this room. Close the room anyway?';
+
 export function RoomDialog() {
   const room = useGroupLearning((s) => s.room);
   const memberCount = useGroupLearning((s) => s.members.length);
+  // While a game runs, the room's own deck holds the answers to its questions: it is not shown.
+  const quizRunning = useLiveQuiz((s) => s.game !== null && s.game.status !== 'finished');
   const { close, leave } = useGroupLearning.getState();
+  const onOpenChange = (open: boolean) => {
+    if (open) return;
+    if (quizRunning && !window.confirm(CLOSE_DURING_QUIZ)) return;
+    close();
+  };
   return (
     <Modal
       open={room !== null}
-      onOpenChange={(open) => !open && close()}
+      onOpenChange={onOpenChange}
       title={room?.title ?? 'Room'}
       description={room ? `${room.topic} · hosted by ${room.host.username}` : undefined}
       wide
@@ -74,7 +85,13 @@ export function RoomDialog() {
             <OnlineAvatars />
           </div>
           <LiveQuiz />
-          <RoomDeck />
+          {quizRunning ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              The room's cards are hidden while the quiz runs, so no one sees an answer early.
+            </p>
+          ) : (
+            <RoomDeck />
+          )}
           <AddQuestionForm />
           <Button variant="ghost" className="self-start" onClick={() => void leave()}>
             <LogOut aria-hidden="true" className="size-4" />
