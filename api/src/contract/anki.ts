@@ -18,6 +18,10 @@ export const ZAnkiImportPreview = z.object({
   importId: z.string(),
   decks: z.array(z.object({ name: z.string(), cards: z.number() })),
   notes: z.number(),
+  /** Notes this learner has from an earlier import (same GUID) are updated, not added again. */
+  newNotes: z.number(),
+  updatedNotes: z.number(),
+  unchangedNotes: z.number(),
   cards: z.number(),
   reviews: z.number(),
   media: z.number(),
@@ -26,7 +30,14 @@ export const ZAnkiImportPreview = z.object({
 });
 export type TAnkiImportPreview = z.infer<typeof ZAnkiImportPreview>;
 
-export const ZAnkiImportResult = z.object({ cards: z.number(), reviews: z.number(), media: z.number() });
+/** `cards`: added; `updated`: existing cards whose note changed; `unchanged`: already there as they are. */
+export const ZAnkiImportResult = z.object({
+  cards: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  reviews: z.number(),
+  media: z.number(),
+});
 export type TAnkiImportResult = z.infer<typeof ZAnkiImportResult>;
 
 /** How far a commit has got: `done` of `total` cards written. */

@@ -137,16 +137,58 @@ export async function insertImportedCards(db: DbOrTx, rows: CardInsert[]) {
       last_review: iso(r.lastReview),
       created_at: iso(r.createdAt),
       updated_at: iso(r.updatedAt),
+      anki_guid: r.ankiGuid ?? null,
+      anki_ord: r.ankiOrd ?? null,
     })),
   );
   await db.execute(sql`
     insert into flashcards (id, user_id, deck_id, question, answer, kind, cloze_ordinal, note_id, format, tags,
       suspended, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state,
-      last_review, created_at, updated_at)
+      last_review, created_at, updated_at, anki_guid, anki_ord)
     select id, user_id, deck_id, question, answer, kind, cloze_ordinal, note_id, format, tags,
       suspended, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state,
-      last_review, created_at, updated_at
+      last_review, created_at, updated_at, anki_guid, anki_ord
     from json_populate_recordset(null::flashcards, ${json}::json)`);
+}
+
+export type ImportedNoteCard = {
+  id: string;
+  noteId: string;
+  ankiGuid: string;
+  ankiOrd: number;
+  question: string;
+  answer: string;
+  tags: string[];
+};
+
+/** The learner's cards that came from these Anki notes (by GUID), to update rather than copy. */
+export async function findImportedNoteCards(db: DbOrTx, userId: string, guids: string[]): Promise<ImportedNoteCard[]> {
+  if (!guids.length) return [];
+  const rows = await db
+    .select({
+      id: flashcards.id,
+      noteId: flashcards.noteId,
+      ankiGuid: flashcards.ankiGuid,
+      ankiOrd: flashcards.ankiOrd,
+      question: flashcards.question,
+      answer: flashcards.answer,
+      tags: flashcards.tags,
+    })
+    .from(flashcards)
+    .where(and(eq(flashcards.userId, userId), inArray(flashcards.ankiGuid, guids)));
+  return rows as ImportedNoteCard[];
+}
+
+/** A re-imported note's new text and tags on its cards; their schedule and history stay. */
+export async function updateImportedCards(
+  db: DbOrTx,
+  rows: { id: string; question: string; answer: string; tags: string[] }[],
+): Promise<void> {
+  if (!rows.length) return;
+  await db.execute(sql`
+    update flashcards f set question = r.question, answer = r.answer, tags = r.tags, updated_at = now()
+    from json_to_recordset(${JSON.stringify(rows)}::json) as r(id uuid, question text, answer text, tags text[])
+    where f.id = r.id`);
 }
 
 export async function insertReviewRows(db: DbOrTx, rows: ReviewInsert[]) {

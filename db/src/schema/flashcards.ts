@@ -85,6 +85,10 @@ export const flashcards = pgTable(
     lastReview: timestamp('last_review', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // A card imported from Anki: its note's GUID and its template (or cloze) ordinal there, so a
+    // second import of the same note updates this card instead of adding a copy, as Anki does.
+    ankiGuid: text('anki_guid'),
+    ankiOrd: smallint('anki_ord'),
     // The words of both sides, markup left out, for the card browser's search ('simple': no
     // language's stemming, since learners study every language).
     search: tsvector('search').generatedAlwaysAs(
@@ -96,6 +100,7 @@ export const flashcards = pgTable(
     index('flashcards_deck_idx').on(t.deckId),
     index('flashcards_note_idx').on(t.noteId),
     index('flashcards_search_idx').using('gin', t.search),
+    uniqueIndex('flashcards_anki_note_idx').on(t.userId, t.ankiGuid, t.ankiOrd),
   ],
 );
 

@@ -8,6 +8,7 @@ import {
   type DbOrTx,
   deleteStagedImport,
   ensureDecks,
+  findImportedNoteCards,
   findMediaByNames,
   findStagedImport,
   insertImportedCards,
@@ -18,6 +19,7 @@ import {
   rebuildStudyDays,
   setImportProgress,
   takeExpiredImports,
+  updateImportedCards,
 } from '@learnboost/db';
 import type { TAnkiImportPreview, TAnkiImportProgress, TAnkiImportResult } from '../../contract';
 import { AppError } from '../../lib/errors';
@@ -25,6 +27,7 @@ import type { LearnerContext } from '../../lib/learner-context';
 import { type AnkiPackage, readAnkiPackage } from './anki-package';
 import { replayHistory } from './history';
 import { freeName, imageMime } from './media-names';
+import { planReImport, type ReImportPlan } from './re-import';
 import { renameImages } from './sanitize';
 
 export const STAGED_FOR_MS = 60 * 60 * 1000;
@@ -71,16 +74,22 @@ export async function previewAnkiImport({
     expiresAt: new Date(now.getTime() + STAGED_FOR_MS),
   });
   remember(row.id, pkg);
-  return previewOf(row.id, pkg);
+  const { notes } = planReImport(pkg.cards, await findImportedNoteCards(db, userId, guidsOf(pkg)));
+  return previewOf(row.id, pkg, notes);
 }
 
-function previewOf(importId: string, pkg: AnkiPackage): TAnkiImportPreview {
+const guidsOf = (pkg: AnkiPackage) => [...new Set(pkg.cards.map((c) => c.guid))];
+
+function previewOf(importId: string, pkg: AnkiPackage, notes: ReImportPlan['notes']): TAnkiImportPreview {
   const decks = new Map<string, number>();
   for (const c of pkg.cards) decks.set(c.deck, (decks.get(c.deck) ?? 0) + 1);
   return {
     importId,
     decks: [...decks].map(([name, cards]) => ({ name, cards })).sort((a, b) => a.name.localeCompare(b.name)),
     notes: pkg.notes,
+    newNotes: notes.new,
+    updatedNotes: notes.updated,
+    unchangedNotes: notes.unchanged,
     cards: pkg.cards.length,
     reviews: pkg.reviews,
     media: [...pkg.media.keys()].filter((n) => imageMime(n)).length,
@@ -131,17 +140,26 @@ export async function commitAnkiImport({
   try {
     const result = await db.transaction(async (tx) => {
       const media = await writeMedia(tx, userId, pkg);
-      const deckIds = await ensureDecks(tx, userId, [...new Set(pkg.cards.map((c) => c.deck))]);
+      const cards = pkg.cards.map((c) => ({
+        ...c,
+        question: withMediaNames(c.question, media.renamed),
+        answer: withMediaNames(c.answer, media.renamed),
+      }));
+      // Notes the learner has from an earlier import are updated, never added twice.
+      const plan = planReImport(cards, await findImportedNoteCards(tx, userId, guidsOf(pkg)));
+      await updateImportedCards(tx, plan.update);
+      const deckIds = await ensureDecks(tx, userId, [...new Set(plan.add.map((a) => a.card.deck))]);
       const noteIds = new Map<string, string>();
       let reviews = 0;
-      for (let i = 0; i < pkg.cards.length; i += CARD_CHUNK) {
-        const chunk = pkg.cards.slice(i, i + CARD_CHUNK);
+      for (let i = 0; i < plan.add.length; i += CARD_CHUNK) {
+        const chunk = plan.add.slice(i, i + CARD_CHUNK).map((a) => a.card);
+        const joins = plan.add.slice(i, i + CARD_CHUNK).map((a) => a.noteId);
         const replayed = chunk.map((c) => replayHistory(c.history, now, timeZone));
         const ids = chunk.map(() => randomUUID());
         await insertImportedCards(
           tx,
           chunk.map((c, j) => {
-            const noteId = noteIds.get(c.noteKey) ?? randomUUID();
+            const noteId = joins[j] ?? noteIds.get(c.noteKey) ?? randomUUID();
             noteIds.set(c.noteKey, noteId);
             return {
               id: ids[j] as string,
@@ -151,8 +169,10 @@ export async function commitAnkiImport({
               clozeOrdinal: c.clozeOrdinal,
               noteId,
               format: 'html' as const,
-              question: withMediaNames(c.question, media.renamed),
-              answer: withMediaNames(c.answer, media.renamed),
+              question: c.question,
+              answer: c.answer,
+              ankiGuid: c.guid,
+              ankiOrd: c.ord,
               tags: c.tags,
               suspended: c.suspended,
               ...(replayed[j] as ReturnType<typeof replayHistory>).schedule,
@@ -170,7 +190,13 @@ export async function commitAnkiImport({
       }
       if (reviews) await rebuildStudyDays(tx, userId, timeZone);
       await deleteStagedImport(tx, importId);
-      return { cards: pkg.cards.length, reviews, media: media.stored };
+      return {
+        cards: plan.add.length,
+        updated: plan.update.length,
+        unchanged: pkg.cards.length - plan.add.length - plan.update.length,
+        reviews,
+        media: media.stored,
+      };
     });
     await rm(row.path, { force: true });
     // As after a large text import: fresh planner statistics, so the browser's search stays fast.

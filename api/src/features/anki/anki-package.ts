@@ -28,6 +28,9 @@ export type ImportedCard = {
   ankiId: string;
   /** Anki's note id: the cards of one note share a LearnBoost note id. */
   noteKey: string;
+  /** The note's GUID and the card's ordinal in it: what a second import of the note matches on. */
+  guid: string;
+  ord: number;
   deck: string;
   kind: 'basic' | 'cloze';
   clozeOrdinal: number | null;
@@ -239,6 +242,8 @@ function renderCard(
   const base = {
     ankiId: card.id,
     noteKey: note.id,
+    guid: note.guid,
+    ord: card.ord,
     deck: decks.get(card.deckId) ?? 'Default',
     tags: note.tags,
     suspended: card.suspended,

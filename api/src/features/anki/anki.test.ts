@@ -63,6 +63,9 @@ describe('importing an Anki package', () => {
         { name: 'French', cards: 2 },
       ],
       notes: 4,
+      newNotes: 4,
+      updatedNotes: 0,
+      unchangedNotes: 0,
       cards: 6,
       reviews: 4,
       media: 1,
@@ -73,7 +76,7 @@ describe('importing an Anki package', () => {
 
     const done = await commit(learner.token, preview.body.importId);
     expect(done.status).toBe(201);
-    expect(done.body).toEqual({ cards: 6, reviews: 4, media: 1 });
+    expect(done.body).toEqual({ cards: 6, updated: 0, unchanged: 0, reviews: 4, media: 1 });
 
     const cards = await rowsOf(learner.id);
     const deckRows = await t.db.db.select().from(decks).where(eq(decks.userId, learner.id));
@@ -203,6 +206,67 @@ describe('importing an Anki package', () => {
   });
 });
 
+describe('importing the same notes again', () => {
+  it("updates the notes it already has instead of doubling them, keeping each card's history and schedule", async () => {
+    const learner = await signUp(t);
+    const notes: FixtureNote[] = [
+      { type: 'Basic', guid: 'atp-note', fields: ['What is ATP?', 'Energy'], cards: { 0: { reviews: history } } },
+      { type: 'Basic (and reversed card)', guid: 'chat-note', fields: ['chat', 'cat'] },
+      { type: 'Cloze', guid: 'cell-note', fields: ['The {{c1::mitochondria}} makes ATP', ''] },
+    ];
+    const apkg = await buildApkg({ format: 'anki21', notes });
+    const first = await upload(t, learner.token, apkg);
+    await commit(learner.token, first.body.importId);
+    const before = await rowsOf(learner.id);
+    expect(before).toHaveLength(4);
+    const reviewsBefore = await t.db.db.select().from(flashcardReviews).where(eq(flashcardReviews.userId, learner.id));
+    expect(reviewsBefore).toHaveLength(4);
+
+    // The very same package: nothing new, nothing doubled.
+    const again = await upload(t, learner.token, apkg);
+    expect(again.body).toMatchObject({ notes: 3, newNotes: 0, updatedNotes: 0, unchangedNotes: 3 });
+    expect((await commit(learner.token, again.body.importId)).body).toEqual({
+      cards: 0,
+      updated: 0,
+      unchanged: 4,
+      reviews: 0,
+      media: 0,
+    });
+    expect(await rowsOf(learner.id)).toHaveLength(4);
+
+    // The learner studied a card meanwhile; the deck's author fixed a note and added a cloze number.
+    const atp = before.find((c) => c.question === 'What is ATP?');
+    await t.request('PUT', `/api/flashcards/${atp?.id}/review`, { token: learner.token, body: { rating: 3 } });
+    const studied = (await rowsOf(learner.id)).find((c) => c.id === atp?.id);
+    const edited = await buildApkg({
+      format: 'anki21',
+      notes: [
+        { type: 'Basic', guid: 'atp-note', fields: ['What is ATP?', 'The energy currency of the cell'] },
+        { type: 'Basic (and reversed card)', guid: 'chat-note', fields: ['chat', 'cat'] },
+        { type: 'Cloze', guid: 'cell-note', fields: ['The {{c1::mitochondria}} makes {{c2::ATP}}', ''] },
+        { type: 'Basic', guid: 'new-note', fields: ['New?', 'Yes'] },
+      ],
+    });
+    const third = await upload(t, learner.token, edited);
+    expect(third.body).toMatchObject({ notes: 4, newNotes: 1, updatedNotes: 2, unchangedNotes: 1 });
+    expect((await commit(learner.token, third.body.importId)).body).toMatchObject({ cards: 2, updated: 2 });
+    const after = await rowsOf(learner.id);
+    expect(after).toHaveLength(6);
+    const updated = after.find((c) => c.id === atp?.id);
+    // Same card, new text, its schedule as the learner left it.
+    expect(updated).toMatchObject({
+      answer: 'The energy currency of the cell',
+      reps: studied?.reps,
+      due: studied?.due,
+    });
+    const cloze = after.filter((c) => c.kind === 'cloze');
+    expect(cloze.map((c) => c.clozeOrdinal).sort()).toEqual([1, 2]);
+    expect(new Set(cloze.map((c) => c.noteId)).size).toBe(1);
+    const reviewsAfter = await t.db.db.select().from(flashcardReviews).where(eq(flashcardReviews.userId, learner.id));
+    expect(reviewsAfter).toHaveLength(5);
+  });
+});
+
 describe('images of the same name', () => {
   it('keeps the learner’s own image and stores a different one under a new name the cards point at', async () => {
     const learner = await signUp(t);
@@ -282,7 +346,13 @@ describe('exporting to Anki', () => {
     const other = await signUp(t);
     const again = await upload(t, other.token, apkg);
     expect(again.body).toMatchObject({ cards: 7, reviews: 4, media: 1, skipped: [] });
-    expect((await commit(other.token, again.body.importId)).body).toEqual({ cards: 7, reviews: 4, media: 1 });
+    expect((await commit(other.token, again.body.importId)).body).toEqual({
+      cards: 7,
+      updated: 0,
+      unchanged: 0,
+      reviews: 4,
+      media: 1,
+    });
     const before = (await rowsOf(learner.id)).map((c) => [
       c.kind,
       c.question,

@@ -188,7 +188,8 @@ export async function writeApkg(
         noteIdOf.set(key, nid);
         insertNote.run([
           nid,
-          c.noteId.replace(/-/g, '').slice(0, 10) + position.toString(36),
+          // Stable across exports, so Anki updates a note it has from an earlier export.
+          (cloze ? c.noteId : c.id).replace(/-/g, ''),
           cloze ? CLOZE_ID : BASIC_ID,
           mod,
           c.tags.length ? ` ${c.tags.join(' ')} ` : '',

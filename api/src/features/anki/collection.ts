@@ -16,7 +16,7 @@ export type NoteType = {
   templates: { ord: number; name: string; front: string; back: string }[];
 };
 
-export type AnkiNote = { id: string; noteTypeId: string; tags: string[]; fields: string[] };
+export type AnkiNote = { id: string; guid: string; noteTypeId: string; tags: string[]; fields: string[] };
 export type AnkiCard = { id: string; noteId: string; deckId: string; ord: number; suspended: boolean };
 export type AnkiReview = { cardId: string; at: number; ease: number; type: number; ivl: number; ms: number };
 
@@ -141,9 +141,10 @@ export function readDecks(db: Database): AnkiDeck[] {
 }
 
 export function readNotes(db: Database): AnkiNote[] {
-  return rows(db, 'select cast(id as text), cast(mid as text), tags, flds from notes order by id').map(
-    ([nid, mid, tags, flds]) => ({
+  return rows(db, 'select cast(id as text), guid, cast(mid as text), tags, flds from notes order by id').map(
+    ([nid, guid, mid, tags, flds]) => ({
       id: String(nid),
+      guid: String(guid),
       noteTypeId: String(mid),
       tags: String(tags).split(/\s+/).filter(Boolean),
       fields: String(flds).split('\x1f'),

@@ -54,7 +54,7 @@ export function AnkiImportDialog({ onImported }: { onImported?: () => void | Pro
     try {
       const result = await commitAnkiImport(importId);
       toast.success(
-        `Imported ${result.cards} ${result.cards === 1 ? 'card' : 'cards'}, ${result.reviews} ${result.reviews === 1 ? 'review' : 'reviews'} and ${result.media} ${result.media === 1 ? 'image' : 'images'}`,
+        `Imported ${result.cards} ${result.cards === 1 ? 'card' : 'cards'}, ${result.reviews} ${result.reviews === 1 ? 'review' : 'reviews'} and ${result.media} ${result.media === 1 ? 'image' : 'images'}${result.updated ? `; updated ${result.updated} ${result.updated === 1 ? 'card' : 'cards'}` : ''}`,
       );
       reset();
       setOpen(false);

@@ -16,6 +16,13 @@ export function AnkiImportPreview({ preview }: { preview: TAnkiImportPreview }) 
         {plural(preview.cards, 'card')} from {plural(preview.notes, 'note')}, {plural(preview.reviews, 'review')} and{' '}
         {plural(preview.media, 'image')}.
       </p>
+      <p data-testid="anki-note-counts">
+        {plural(preview.newNotes, 'new note')}, {plural(preview.updatedNotes, 'updated note')},{' '}
+        {plural(preview.unchangedNotes, 'unchanged note')}
+        {preview.newNotes < preview.notes &&
+          ': notes you imported before are updated in place, keeping their schedule and history, not added again'}
+        .
+      </p>
       <div>
         <h3 className="font-semibold">Decks</h3>
         <ul className="list-inside list-disc">
