@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import fastifyJwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
 import type { Db, DbHandle } from '@learnboost/db';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { seedDemoAccount } from './demo/demo-account';
@@ -28,7 +28,7 @@ import { studyPlannerRoutes } from './features/study-planner/study-planner.route
 import { requireUser } from './lib/authenticate';
 import type { Config } from './lib/config';
 import { answerRoutingErrors, registerErrorHandling } from './lib/error-handler';
-import { acceptEmptyJsonBodies } from './lib/json-body';
+import { acceptEmptyJsonBodies, refuseNulInUrls } from './lib/json-body';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { loggerOptions } from './lib/logger';
 import { MemoryCounter, RedisCounter, type WindowCounter } from './lib/rate-counter';
@@ -38,9 +38,12 @@ import { SessionCache } from './lib/session-cache';
 import { attachSocketServer } from './lib/socket';
 import { defaultWebDist, serveWebApp } from './lib/web-app';
 
+export type RouteEntry = { method: string; url: string; schema?: FastifySchema };
+
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    routeTable: RouteEntry[];
   }
 }
 
@@ -66,12 +69,20 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     forceCloseConnections: true,
     frameworkErrors: answerRoutingErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  // Every route as registered, with its schema: the route-walking test reads it, so a route added
+  // later is checked without being listed anywhere.
+  const routeTable: RouteEntry[] = [];
+  app.addHook('onRoute', ({ method, url, schema }) => {
+    for (const m of [method].flat()) routeTable.push({ method: m, url, schema });
+  });
+  app.decorate('routeTable', routeTable);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db.db);
   app.decorate('sessions', new SessionCache(config.SESSION_CACHE_SECONDS * 1000));
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
+  refuseNulInUrls(app);
 
   await registerSecurityHeaders(app, config.PUBLIC_URL);
   await app.register(fastifyJwt, { secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR) });

@@ -40,6 +40,10 @@ export const ZAnkiImportResult = z.object({
 });
 export type TAnkiImportResult = z.infer<typeof ZAnkiImportResult>;
 
+/** 410: the staged import expired after its hour, or its package is no longer there; the web offers to upload again. */
+export const IMPORT_GONE = 'This import is no longer available; upload the package again';
+export const IMPORT_GONE_CODE = 'import_gone';
+
 /** How far a commit has got: `done` of `total` cards written. */
 export const ZAnkiImportProgress = z.object({
   status: z.enum(['ready', 'committing', 'done']),

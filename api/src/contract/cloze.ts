@@ -6,6 +6,17 @@ const DELETION = /\{\{c(\d+)::([\s\S]*?)(?:::([\s\S]*?))?\}\}/g;
 export const CLOZE_MISSING =
   'A cloze card needs at least one deletion written as {{c1::answer}} (or {{c1::answer::hint}})';
 
+/** The highest cloze number: each number is a card, and a text of hundreds is already a long list. */
+export const CLOZE_MAX = 500;
+export const CLOZE_TOO_HIGH = `Cloze numbers go from 1 to ${CLOZE_MAX}: renumber the deletions ({{c1::…}}, {{c2::…}}, …)`;
+
+/** What is wrong with a cloze text, in the sentence a learner reads; null when it makes cards. */
+export function clozeProblem(text: string): string | null {
+  const numbers = clozeNumbers(text);
+  if (numbers.length === 0) return CLOZE_MISSING;
+  return (numbers.at(-1) as number) > CLOZE_MAX ? CLOZE_TOO_HIGH : null;
+}
+
 /** The cloze numbers a text uses, lowest first: one card each. Empty: not a cloze text. */
 export function clozeNumbers(text: string): number[] {
   const numbers = new Set<number>();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLOZE_MISSING, clozeNumbers } from './cloze';
+import { clozeProblem } from './cloze';
 
 export const CARD_TEXT_MAX = 2000;
 export const FILL_BOTH = 'Please fill in both question and answer';
@@ -36,8 +36,8 @@ export const ZCreateFlashcardBody = z
       ctx.addIssue({ code: 'custom', message: FILL_BOTH, path: [blank(b.question) ? 'question' : 'answer'] });
     } else if (b.kind === 'cloze' && blank(b.question)) {
       ctx.addIssue({ code: 'custom', message: CLOZE_EMPTY, path: ['question'] });
-    } else if (b.kind === 'cloze' && clozeNumbers(b.question).length === 0) {
-      ctx.addIssue({ code: 'custom', message: CLOZE_MISSING, path: ['question'] });
+    } else if (b.kind === 'cloze' && clozeProblem(b.question)) {
+      ctx.addIssue({ code: 'custom', message: clozeProblem(b.question) as string, path: ['question'] });
     }
   });
 export type TCreateFlashcardBody = z.input<typeof ZCreateFlashcardBody>;

@@ -28,7 +28,8 @@ export const ZStartGameBody = z.object({
 export type TStartGameBody = z.input<typeof ZStartGameBody>;
 
 export const ZGameAnswerBody = z.object({
-  index: z.number({ error: 'index is the question number' }).int('index is the question number').min(0),
+  // A game has at most GAME_QUESTIONS.max questions, numbered from 0.
+  index: whole('index', { min: 0, max: GAME_QUESTIONS.max - 1 }),
   choice: whole('choice', { min: 0, max: GAME_CHOICES - 1 }),
 });
 export type TGameAnswerBody = z.input<typeof ZGameAnswerBody>;

@@ -11,17 +11,12 @@ export const insertStagedImport = async (db: DbOrTx, row: typeof ankiImports.$in
 };
 
 /** The learner's own staged import, if it has not expired: another learner's is not found. */
-export const findStagedImport = async (db: DbOrTx, userId: string, id: string, now: Date) => {
+/** The learner's staged import, expired or not (the service says which). */
+export const findStagedImport = async (db: DbOrTx, userId: string, id: string) => {
   const [row] = await db
     .select()
     .from(ankiImports)
-    .where(
-      and(
-        eq(ankiImports.id, id),
-        eq(ankiImports.userId, userId),
-        sql`${ankiImports.expiresAt} > ${now.toISOString()}::timestamptz`,
-      ),
-    )
+    .where(and(eq(ankiImports.id, id), eq(ankiImports.userId, userId)))
     .limit(1);
   return row;
 };

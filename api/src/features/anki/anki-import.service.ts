@@ -21,7 +21,13 @@ import {
   takeExpiredImports,
   updateImportedCards,
 } from '@learnboost/db';
-import type { TAnkiImportPreview, TAnkiImportProgress, TAnkiImportResult } from '../../contract';
+import {
+  IMPORT_GONE,
+  IMPORT_GONE_CODE,
+  type TAnkiImportPreview,
+  type TAnkiImportProgress,
+  type TAnkiImportResult,
+} from '../../contract';
 import { AppError } from '../../lib/errors';
 import type { LearnerContext } from '../../lib/learner-context';
 import { type AnkiPackage, readAnkiPackage } from './anki-package';
@@ -34,7 +40,18 @@ export const STAGED_FOR_MS = 60 * 60 * 1000;
 const CARD_CHUNK = 2000;
 const REVIEW_CHUNK = 5000;
 
-const NOT_FOUND = 'Import not found: it was committed already, or it expired after an hour';
+const NOT_FOUND = 'Import not found: it was committed already, or it was never yours';
+
+/**
+ * The learner's staged import: 404 when there is none (committed, or another learner's), 410
+ * when it expired after its hour or its staged package is no longer there to read.
+ */
+async function stagedImport(db: Db, userId: string, importId: string, now: Date) {
+  const row = await findStagedImport(db, userId, importId);
+  if (!row) throw new AppError(404, NOT_FOUND);
+  if (row.expiresAt <= now) throw new AppError(410, IMPORT_GONE, { code: IMPORT_GONE_CODE });
+  return row;
+}
 
 // A commit's progress, for the learner's progress bar. Rows written inside the open transaction
 // cannot be seen from outside it, so the count lives in the process doing the work.
@@ -78,6 +95,19 @@ export async function previewAnkiImport({
   return previewOf(row.id, pkg, notes);
 }
 
+/** The staged package; its file gone (swept, or staged on another machine's disk): 410. */
+async function readStaged(db: Db, importId: string, file: string): Promise<AnkiPackage> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    await deleteStagedImport(db, importId);
+    throw new AppError(410, IMPORT_GONE, { code: IMPORT_GONE_CODE });
+  }
+  return readAnkiPackage(new Uint8Array(bytes));
+}
+
 const guidsOf = (pkg: AnkiPackage) => [...new Set(pkg.cards.map((c) => c.guid))];
 
 function previewOf(importId: string, pkg: AnkiPackage, notes: ReImportPlan['notes']): TAnkiImportPreview {
@@ -112,8 +142,7 @@ export async function importProgress({
   importId,
   now = new Date(),
 }: LearnerContext & { importId: string }): Promise<TAnkiImportProgress> {
-  const row = await findStagedImport(db, userId, importId, now);
-  if (!row) throw new AppError(404, NOT_FOUND);
+  const row = await stagedImport(db, userId, importId, now);
   const live = progress.get(importId);
   return { status: row.status, done: live?.done ?? row.done, total: live?.total ?? row.total };
 }
@@ -129,9 +158,8 @@ export async function commitAnkiImport({
   importId,
   now = new Date(),
 }: LearnerContext & { importId: string; timeZone: string }): Promise<TAnkiImportResult> {
-  const row = await findStagedImport(db, userId, importId, now);
-  if (!row) throw new AppError(404, NOT_FOUND);
-  const pkg = recentlyRead.get(importId) ?? (await readAnkiPackage(new Uint8Array(await readFile(row.path))));
+  const row = await stagedImport(db, userId, importId, now);
+  const pkg = recentlyRead.get(importId) ?? (await readStaged(db, importId, row.path));
   recentlyRead.delete(importId);
   if (!(await claimStagedImport(db, importId, pkg.cards.length))) {
     throw new AppError(409, 'This import is already being committed');

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { ankiImports, decks, flashcardReviews, flashcards, media } from '@learnboost/db';
 import { readAnkiPackage as independentReader } from 'anki-reader';
 import { eq } from 'drizzle-orm';
@@ -142,7 +142,25 @@ describe('importing an Anki package', () => {
     expect((await rowsOf(learner.id)).find((c) => c.question === 'chat')).toMatchObject({ state: 0, reps: 0 });
   });
 
-  it("answers 404 for another learner's import, and for one an hour old", async () => {
+  it('answers 410 when the staged package is gone (swept, or staged on another machine), and the import can start again', async () => {
+    const learner = await signUp(t);
+    const preview = await upload(t, learner.token, await buildApkg({ format: 'anki21', notes: collectionNotes }));
+    const [staged] = await t.db.db.select().from(ankiImports).where(eq(ankiImports.id, preview.body.importId));
+    // Two later uploads push it out of this process's memory, as on another machine: only the
+    // staged file could give the package now, and it is gone.
+    for (let i = 0; i < 2; i++)
+      await upload(t, learner.token, await buildApkg({ format: 'anki21', notes: collectionNotes }));
+    rmSync(staged?.path as string);
+    expect(await commit(learner.token, preview.body.importId)).toMatchObject({
+      status: 410,
+      body: { error: 'This import is no longer available; upload the package again', code: 'import_gone' },
+    });
+    expect(await rowsOf(learner.id)).toHaveLength(0);
+    const again = await upload(t, learner.token, await buildApkg({ format: 'anki21', notes: collectionNotes }));
+    expect((await commit(learner.token, again.body.importId)).status).toBe(201);
+  });
+
+  it("answers 404 for another learner's import, and 410 for one an hour old", async () => {
     const owner = await signUp(t);
     const other = await signUp(t);
     const preview = await upload(t, owner.token, await buildApkg({ format: 'anki21', notes: collectionNotes }));
@@ -161,7 +179,10 @@ describe('importing an Anki package', () => {
       .update(ankiImports)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(ankiImports.id, preview.body.importId));
-    expect((await commit(owner.token, preview.body.importId)).status).toBe(404);
+    expect(await commit(owner.token, preview.body.importId)).toMatchObject({
+      status: 410,
+      body: { error: 'This import is no longer available; upload the package again', code: 'import_gone' },
+    });
     // The next upload sweeps it away, file and all.
     await upload(t, owner.token, await buildApkg({ format: 'anki21', notes: collectionNotes }));
     expect(existsSync(staged?.path as string)).toBe(false);

@@ -65,4 +65,21 @@ describe('cloze cards', () => {
     const basic = await t.request('POST', '/api/flashcards', { token, body: { question: 'Q', answer: ' ' } });
     expect(basic.body.error).toBe('Please fill in both question and answer');
   });
+
+  it('answers 400 naming the limit for a cloze number beyond 500, on create and on edit, and writes nothing', async () => {
+    const { token } = await signUp(t);
+    const limit = 'Cloze numbers go from 1 to 500: renumber the deletions ({{c1::…}}, {{c2::…}}, …)';
+    const res = await t.request('POST', '/api/flashcards', {
+      token,
+      body: { kind: 'cloze', question: '{{c99999::x}}' },
+    });
+    expect(res).toMatchObject({ status: 400, body: { error: limit } });
+    expect((await t.request('GET', '/api/flashcards', { token })).body.total).toBe(0);
+    const card = (
+      await t.request('POST', '/api/flashcards', { token, body: { kind: 'cloze', question: '{{c500::x}}' } })
+    ).body;
+    expect(card.clozeOrdinal).toBe(500);
+    const edit = await t.request('PATCH', `/api/flashcards/${card.id}`, { token, body: { question: '{{c501::y}}' } });
+    expect(edit).toMatchObject({ status: 400, body: { error: limit } });
+  });
 });

@@ -20,8 +20,8 @@ import {
 } from '@learnboost/db';
 import type { Grade } from 'ts-fsrs';
 import {
-  CLOZE_MISSING,
   clozeNumbers,
+  clozeProblem,
   FILL_BOTH,
   NOT_LAST_REVIEW,
   REVIEW_ID_TAKEN,
@@ -146,8 +146,9 @@ export async function editCard({
     if (question === undefined && answer === undefined)
       return toFlashcardDto({ ...card, deckId: deckId ?? card.deckId });
     const text = question ?? card.question;
+    const problem = clozeProblem(text);
+    if (problem) throw new AppError(400, problem);
     const numbers = clozeNumbers(text);
-    if (numbers.length === 0) throw new AppError(400, CLOZE_MISSING);
     const siblings = await listNoteCards(tx, userId, card.noteId);
     const gone = siblings.filter((c) => !numbers.includes(c.clozeOrdinal ?? 0)).map((c) => c.id);
     if (gone.length) await deleteCards(tx, gone);

@@ -1,4 +1,4 @@
-import type { TAnkiImportPreview } from '@learnboost/api/contract';
+import { IMPORT_GONE_CODE, type TAnkiImportPreview } from '@learnboost/api/contract';
 import { PackageOpen } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal, ModalActions } from '../../../components/ui/modal';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { LabelledField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
 import { messageOf } from '../../../lib/errors';
 import { commitAnkiImport, getAnkiImportProgress } from '../api/commit-anki-import';
 import { uploadAnkiPackage } from '../api/upload-anki-package';
@@ -20,10 +21,13 @@ export function AnkiImportDialog({ onImported }: { onImported?: () => void | Pro
   const [open, setOpen] = useState(false);
   const [preview, setPreview] = useState<TAnkiImportPreview | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  /** The staged package expired or is gone: the learner is asked to upload it again. */
+  const [gone, setGone] = useState<string | null>(null);
   const busy = phase.kind !== 'idle';
 
   function reset() {
     setPreview(null);
+    setGone(null);
     setPhase({ kind: 'idle' });
   }
 
@@ -32,6 +36,7 @@ export function AnkiImportDialog({ onImported }: { onImported?: () => void | Pro
     event.target.value = '';
     if (!file || busy) return;
     setPreview(null);
+    setGone(null);
     setPhase({ kind: 'uploading', percent: 0 });
     try {
       setPreview(await uploadAnkiPackage(file, (f) => setPhase({ kind: 'uploading', percent: f * 100 })));
@@ -60,7 +65,10 @@ export function AnkiImportDialog({ onImported }: { onImported?: () => void | Pro
       setOpen(false);
       await onImported?.();
     } catch (error) {
-      toast.error(messageOf(error, 'Import failed'));
+      if (error instanceof ApiError && error.code === IMPORT_GONE_CODE) {
+        setPreview(null);
+        setGone(error.message);
+      } else toast.error(messageOf(error, 'Import failed'));
       setPhase({ kind: 'idle' });
     } finally {
       clearInterval(poll);
@@ -97,6 +105,11 @@ export function AnkiImportDialog({ onImported }: { onImported?: () => void | Pro
               />
             )}
           </LabelledField>
+          {gone && (
+            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+              {gone}
+            </p>
+          )}
           {phase.kind === 'uploading' && (
             <div className="flex flex-col gap-1 text-sm">
               <span>{phase.percent < 100 ? `Uploading… ${Math.round(phase.percent)}%` : 'Reading the package…'}</span>
