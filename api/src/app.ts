@@ -26,6 +26,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { ocrRoutes } from './features/ocr/ocr.routes';
 import { studyPlannerRoutes } from './features/study-planner/study-planner.routes';
 import { requireUser } from './lib/authenticate';
+import { registerCompression } from './lib/compression';
 import type { Config } from './lib/config';
 import { answerRoutingErrors, registerErrorHandling } from './lib/error-handler';
 import { acceptEmptyJsonBodies, refuseNulInUrls } from './lib/json-body';
@@ -85,6 +86,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   refuseNulInUrls(app);
 
   await registerSecurityHeaders(app, config.PUBLIC_URL);
+  await registerCompression(app);
   await app.register(fastifyJwt, { secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR) });
   // Rate limits count per client across every api process when they share Redis.
   const counter: WindowCounter = config.REDIS_URL

@@ -21,12 +21,17 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      // The build wrote .br and .gz beside each text file: sent as the browser accepts, with
+      // Content-Encoding and Vary, and no compression work per request.
+      preCompressed: true,
       // Ours below, not the plugin's max-age=0 for everything.
       cacheControl: false,
       setHeaders: (res, filePath) => {
         // Vite fingerprints assets, so they never change; index.html must always be fresh.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A text file has .br and .gz copies: caches must keep one answer per Accept-Encoding.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   } else {
