@@ -4,7 +4,13 @@ import { spawn } from 'node:child_process';
 const children = [
   spawn('pnpm', ['--filter', '@learnboost/api', 'dev'], {
     stdio: 'inherit',
-    env: { NODE_ENV: 'development', ...process.env, PORT: process.env.API_PORT ?? '3001' },
+    env: {
+      NODE_ENV: 'development',
+      ...process.env,
+      PORT: process.env.API_PORT ?? '3001',
+      // The app being edited is Vite's: the api says so in its ready line and serves no stale build.
+      DEV_WEB_URL: `http://${process.env.HOST ?? '127.0.0.1'}:${process.env.PORT ?? '3000'}`,
+    },
   }),
   spawn(
     'pnpm',

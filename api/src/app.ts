@@ -148,7 +148,10 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
     { prefix: '/api' },
   );
 
-  await serveWebApp(app, config.WEB_DIST ?? defaultWebDist);
+  await serveWebApp(
+    app,
+    config.DEV_WEB_URL ? { devWebUrl: config.DEV_WEB_URL } : { webDist: config.WEB_DIST ?? defaultWebDist },
+  );
 
   if (config.SEED_DEMO) await seedDemoAccount({ db: db.db, email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD });
   return app;

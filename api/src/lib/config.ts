@@ -68,6 +68,11 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built web app lives; served at / when present. */
   WEB_DIST: z.string().optional(),
+  /**
+   * Set by `pnpm dev`: where Vite serves the app being edited. The api then serves no build (it
+   * would be a stale one) and sends a browser that opens it there.
+   */
+  DEV_WEB_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   AI_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['builtin', 'gemini', 'openai']).optional()),
   GEMINI_API_KEY: z.string().optional(),
   GEMINI_MODEL: z.string().default('gemini-2.5-flash'),

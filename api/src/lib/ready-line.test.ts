@@ -15,4 +15,9 @@ describe('the start-up line', () => {
     );
     expect(readyLine({ ...base, HOST: '::1' })).toMatch('http://[::1]:3000');
   });
+  it("under pnpm dev, names Vite's address to open and the api's port as the api", () => {
+    expect(readyLine({ ...base, PORT: 3001, DEV_WEB_URL: 'http://127.0.0.1:3000/' })).toBe(
+      'LearnBoost is ready at http://127.0.0.1:3000 (pnpm dev: Vite, with hot reload; the api listens on http://127.0.0.1:3001). Sign in with the demo account demo@learnboost.app / pw.',
+    );
+  });
 });

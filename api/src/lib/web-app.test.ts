@@ -41,3 +41,21 @@ describe('one origin', () => {
     expect(res).toMatchObject({ status: 404, body: { error: 'Not found' } });
   });
 });
+
+describe('under pnpm dev', () => {
+  it('sends a page asked of the api to Vite, where the app being edited is, and never a stale build', async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'lb-web-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Stale build</title>');
+    const dev = await startApp({ WEB_DIST: dist, DEV_WEB_URL: 'http://127.0.0.1:3000' });
+    try {
+      for (const route of ['/', '/flashcards?deck=1']) {
+        const res = await fetch(`${dev.url}${route}`, { redirect: 'manual' });
+        expect(res.status).toBe(307);
+        expect(res.headers.get('location')).toBe(`http://127.0.0.1:3000${route}`);
+      }
+      expect(await dev.request('GET', '/api/unknown')).toMatchObject({ status: 404, body: { error: 'Not found' } });
+    } finally {
+      await dev.close();
+    }
+  });
+});

@@ -15,7 +15,12 @@ export const defaultWebDist = path.join(repoRoot, 'web', 'dist');
  * Serves the built web app at / (one origin with the api). Client routes fall back to
  * index.html; anything else unknown answers 404 JSON.
  */
-export async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function serveWebApp(
+  app: FastifyInstance,
+  where: { webDist: string } | { devWebUrl: string },
+): Promise<void> {
+  if ('devWebUrl' in where) return pointToDevServer(app, where.devWebUrl);
+  const { webDist } = where;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
@@ -43,6 +48,21 @@ export async function serveWebApp(app: FastifyInstance, webDist: string): Promis
     const looksLikeFile = /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/assets/');
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !pathname.startsWith('/api') && !looksLikeFile;
     if (hasWeb && wantsPage) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ error: 'Not found' });
+  });
+}
+
+/**
+ * Under `pnpm dev` the app is Vite's, with hot reload: a page asked of the api's own port (an old
+ * bookmark, the port a newcomer guessed) is sent there, never to a stale build.
+ */
+function pointToDevServer(app: FastifyInstance, devWebUrl: string): void {
+  const base = devWebUrl.replace(/\/$/, '');
+  app.setNotFoundHandler((req, reply) => {
+    const pathname = req.url.split('?')[0] ?? '';
+    if ((req.method === 'GET' || req.method === 'HEAD') && !pathname.startsWith('/api')) {
+      return reply.redirect(`${base}${req.url}`, 307);
+    }
     return reply.code(404).send({ error: 'Not found' });
   });
 }
