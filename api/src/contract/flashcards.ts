@@ -56,6 +56,8 @@ export const ZRating = z.union([z.literal(1), z.literal(2), z.literal(3), z.lite
   error: 'rating is 1 (Again), 2 (Hard), 3 (Good) or 4 (Easy)',
 });
 
+export type TRating = z.infer<typeof ZRating>;
+
 export const ZReviewBody = z
   .object({
     remembered: z.boolean({ error: 'remembered must be true or false' }).optional(),

@@ -1,5 +1,6 @@
 import type { Database } from 'sql.js';
 import { AppError } from '../../lib/errors';
+import type { AnkiCardContent } from './anki-card';
 import {
   type AnkiCard,
   type AnkiNote,
@@ -24,20 +25,13 @@ import { listZip, readZipFiles } from './zip-entries';
 export const ANKI_MAX_CARDS = 100_000;
 export const ANKI_MAX_REVIEWS = 1_000_000;
 
-export type ImportedCard = {
+export type ImportedCard = AnkiCardContent & {
   ankiId: string;
   /** Anki's note id: the cards of one note share a LearnBoost note id. */
   noteKey: string;
   /** The note's GUID and the card's ordinal in it: what a second import of the note matches on. */
   guid: string;
   ord: number;
-  deck: string;
-  kind: 'basic' | 'cloze';
-  clozeOrdinal: number | null;
-  question: string;
-  answer: string;
-  tags: string[];
-  suspended: boolean;
   history: HistoryStep[];
 };
 

@@ -1,21 +1,15 @@
 import { createHash } from 'node:crypto';
 import { CardState } from '@learnboost/db';
 import { zipSync } from 'fflate';
+import type { AnkiCardContent } from './anki-card';
 import { ANKI_GRAVES_11, ANKI_SCHEMA_11 } from './anki-schema';
 import { loadSqlJs } from './collection';
 import { stripHtml } from './template';
 
 /** What an export holds, in LearnBoost's terms; the writer turns it into Anki's schema 11. */
-export type ExportCard = {
+export type ExportCard = AnkiCardContent & {
   id: string;
   noteId: string;
-  deck: string;
-  kind: 'basic' | 'cloze';
-  clozeOrdinal: number | null;
-  question: string;
-  answer: string;
-  tags: string[];
-  suspended: boolean;
   /** CardState (db schema). */
   state: number;
   due: Date;

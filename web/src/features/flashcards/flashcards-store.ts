@@ -1,4 +1,4 @@
-import type { TFlashcard, TRatingPreviews } from '@learnboost/api/contract';
+import type { TFlashcard, TRating, TRatingPreviews } from '@learnboost/api/contract';
 import { toast } from 'sonner';
 import { create } from 'zustand';
 import { messageOf } from '../../lib/errors';
@@ -19,7 +19,7 @@ interface RatedCard {
   /** The review's own id, which undo names. */
   reviewId: string;
   index: number;
-  grade: Grade;
+  grade: TRating;
   saved: Promise<TFlashcard | null>;
 }
 
@@ -32,7 +32,6 @@ interface Outcome {
 export type StudyCard = TFlashcard & { previews?: TRatingPreviews };
 
 /** Anki's four ratings: 1 Again (Review Again), 2 Hard, 3 Good (Remembered), 4 Easy. */
-export type Grade = 1 | 2 | 3 | 4;
 
 interface FlashcardsState {
   status: 'loading' | 'ready';
@@ -66,7 +65,7 @@ interface FlashcardsState {
   /** Starts a session on the deck (null: all decks); without an argument, on the deck already chosen. */
   load: (deckId?: string | null) => Promise<void>;
   flip: () => void;
-  rate: (grade: Grade) => void;
+  rate: (grade: TRating) => void;
   /** After a session: go through the cards not due yet, as practice. */
   studyAhead: () => Promise<void>;
   /** Asks the server again for cards due, after it could not be reached at the session's end. */
@@ -81,6 +80,9 @@ const HISTORY_LIMIT = 50;
 const isDue = (card: TFlashcard) => Date.parse(card.due) <= Date.now();
 const savedOrLost = (history: RatedCard[]) => Promise.allSettled(history.map((h) => h.saved));
 const dueDelta = (before: TFlashcard, after: TFlashcard) => Number(isDue(after)) - Number(isDue(before));
+
+/** A session's cards and the deck's counts, read together whenever the session (re)starts or grows. */
+const queueAndCounts = (deckId: string | null) => Promise.all([getStudyQueue(deckId), getDeckCounts(deckId)]);
 
 // Two ratings of one card (a one-card deck wraps onto itself) must reach the server in order.
 const lastSendOf = new Map<string, Promise<unknown>>();
@@ -98,7 +100,7 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
   async function loadSession(deckId: string | null) {
     set({ status: 'loading', deckId });
     try {
-      const [queue, counts] = await Promise.all([getStudyQueue(deckId), getDeckCounts(deckId)]);
+      const [queue, counts] = await queueAndCounts(deckId);
       // Another deck was chosen while this one loaded: its session wins.
       if (get().deckId !== deckId) return;
       set({
@@ -133,7 +135,7 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
     set({ unchecked: false });
     try {
       const { deckId } = get();
-      const [queue, counts] = await Promise.all([getStudyQueue(deckId), getDeckCounts(deckId)]);
+      const [queue, counts] = await queueAndCounts(deckId);
       if (get().deckId !== deckId) return;
       // The server's queue is the truth now that every rating is saved: a card of this session
       // may be back (a learning step a minute away), studied now rather than waited for.
@@ -303,7 +305,7 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
       // and whether the card's deck is the one studied).
       if (get().finished) return void get().load();
       const { deckId } = get();
-      void Promise.all([getStudyQueue(deckId), getDeckCounts(deckId)])
+      void queueAndCounts(deckId)
         .then(([queue, counts]) => {
           if (get().deckId !== deckId) return;
           const seen = new Set(get().cards.map((c) => c.id));

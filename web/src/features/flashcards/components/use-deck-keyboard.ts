@@ -1,5 +1,6 @@
+import type { TRating } from '@learnboost/api/contract';
 import { useEffect } from 'react';
-import { type Grade, useFlashcards } from '../flashcards-store';
+import { useFlashcards } from '../flashcards-store';
 
 const isTextEntry = (el: Element) =>
   el instanceof HTMLInputElement ||
@@ -30,7 +31,7 @@ export function useDeckKeyboard(): void {
         event.preventDefault();
         deck.flip();
       } else if (deck.flipped && ['1', '2', '3', '4'].includes(event.key)) {
-        deck.rate(Number(event.key) as Grade);
+        deck.rate(Number(event.key) as TRating);
       }
     }
     window.addEventListener('keydown', onKeyDown);
