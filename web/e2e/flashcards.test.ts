@@ -134,6 +134,9 @@ describe('flashcards', () => {
       button(name).evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent);
     expect(await waitOf('Remembered')).toBe('back in 10 min');
     expect(await waitOf('Review Again')).toBe('back in 1 min');
+    // Hard and Easy are buttons too, not only keys: a phone has none.
+    expect(await waitOf('Hard')).toBe('back in 6 min');
+    expect(await waitOf('Easy')).toMatch(/^back in \d+ days?$/);
 
     await page().keyboard.press('3');
     await waitForText(cardText(), 'Capital of Spain?');

@@ -57,7 +57,7 @@ describe('studying on a phone', () => {
     await page().goto('/flashcards');
     await page().getByTestId('card-text').waitFor();
     await page().keyboard.press('Space');
-    for (const name of ['Flip', 'Review Again', 'Remembered', 'Voice', 'Undo']) {
+    for (const name of ['Flip', 'Review Again', 'Hard', 'Remembered', 'Easy', 'Voice', 'Undo']) {
       const box = await page().getByRole('button', { name, exact: true }).boundingBox();
       expect(box?.height, name).toBeGreaterThanOrEqual(44);
     }

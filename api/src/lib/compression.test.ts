@@ -92,6 +92,8 @@ describe('compressed answers', () => {
     const exported = await raw(`${t.url}/api/me/export.json`, { ...auth, 'accept-encoding': 'gzip' });
     expect(exported.status).toBe(200);
     expect(exported.headers['content-encoding']).toBe('gzip');
+    // Streamed: sent in chunks as it is written, with no length known beforehand.
+    expect(exported.headers['transfer-encoding']).toBe('chunked');
     expect(JSON.parse(decode(exported).toString()).cards).toHaveLength(200);
 
     const apkg = await raw(`${t.url}/api/flashcards/export.apkg`, { ...auth, 'accept-encoding': 'br, gzip' });

@@ -2,6 +2,7 @@ import { exportLearnerData, findUserById, rebuildStudyDays, updateUserSettings }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSettings, ZUpdateSettingsBody } from '../../contract';
 import { AppError } from '../../lib/errors';
+import { jsonStream } from '../../lib/json-stream';
 import { isValidTimeZone } from '../../lib/time-zone';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,13 +16,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     reply
       .type('application/json; charset=utf-8')
       .header('content-disposition', 'attachment; filename="learnboost-export.json"')
-      .send(
-        JSON.stringify(
-          { exportedAt: new Date().toISOString(), ...(await exportLearnerData(app.db, req.user.id)) },
-          null,
-          2,
-        ),
-      ),
+      .send(jsonStream({ exportedAt: new Date().toISOString(), ...(await exportLearnerData(app.db, req.user.id)) })),
   );
 
   app.patch('/me/settings', { schema: { body: ZUpdateSettingsBody, response: { 200: ZSettings } } }, async (req) => {

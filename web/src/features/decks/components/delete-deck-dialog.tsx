@@ -89,11 +89,7 @@ export function DeleteDeckDialog({
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button
-            onClick={() => void remove()}
-            disabled={busy}
-            className="bg-rose-700 hover:bg-rose-800 active:bg-rose-900"
-          >
+          <Button onClick={() => void remove()} disabled={busy} variant="danger">
             Delete Deck
           </Button>
         </ModalActions>

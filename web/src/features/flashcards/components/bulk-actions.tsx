@@ -77,11 +77,7 @@ export function BulkActions({ ids, decks, onDone }: { ids: string[]; decks: TDec
           <Button variant="ghost" onClick={() => setConfirming(false)}>
             Cancel
           </Button>
-          <Button
-            onClick={() => void run('delete')}
-            disabled={busy}
-            className="bg-rose-700 hover:bg-rose-800 active:bg-rose-900"
-          >
+          <Button onClick={() => void run('delete')} disabled={busy} variant="danger">
             Delete {cards(ids.length)}
           </Button>
         </ModalActions>

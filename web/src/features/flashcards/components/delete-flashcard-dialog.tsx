@@ -47,11 +47,7 @@ export function DeleteFlashcardDialog({ card }: { card: TFlashcard }) {
           <Button variant="ghost" onClick={() => setOpen(false)}>
             Cancel
           </Button>
-          <Button
-            onClick={() => void remove()}
-            disabled={busy}
-            className="bg-rose-700 hover:bg-rose-800 active:bg-rose-900"
-          >
+          <Button onClick={() => void remove()} disabled={busy} variant="danger">
             Delete Flashcard
           </Button>
         </div>

@@ -13,7 +13,7 @@ import { STUDY_BUTTON } from './study-button';
 import { useDeckKeyboard } from './use-deck-keyboard';
 import { VoiceButton } from './voice-button';
 
-/** The spec's two buttons; Hard (2) and Easy (4) are on the keyboard, as in Anki. */
+/** All four FSRS ratings, as Anki shows them; the spec's "Review Again" and "Remembered" keep their names. */
 const RATE_BUTTONS = [
   {
     label: 'Review Again',
@@ -22,10 +22,22 @@ const RATE_BUTTONS = [
     className: 'bg-rose-700 hover:bg-rose-800 active:bg-rose-900',
   },
   {
+    label: 'Hard',
+    grade: 2,
+    preview: 'hard',
+    className: 'bg-amber-800 hover:bg-amber-900 active:bg-amber-950',
+  },
+  {
     label: 'Remembered',
     grade: 3,
     preview: 'good',
     className: 'bg-emerald-700 hover:bg-emerald-800 active:bg-emerald-900',
+  },
+  {
+    label: 'Easy',
+    grade: 4,
+    preview: 'easy',
+    className: 'bg-sky-800 hover:bg-sky-900 active:bg-sky-950',
   },
 ] as const;
 
@@ -204,7 +216,8 @@ export function FlashcardDeck() {
           </>
         )}
       </p>
-      <p className="text-xs text-slate-600 dark:text-slate-300">
+      {/* Key hints only where there are keys: hidden on a touch screen (a coarse pointer). */}
+      <p className="text-xs text-slate-600 pointer-coarse:hidden dark:text-slate-300">
         {card.previews
           ? `Keys: Space flips · 1 Review Again (${shortWait(card.previews.again)}) · 2 Hard (${shortWait(card.previews.hard)}) · 3 Remembered (${shortWait(card.previews.good)}) · 4 Easy (${shortWait(card.previews.easy)}) · Ctrl+Z undo`
           : 'Keys: Space flips · 1 Review Again · 2 Hard · 3 Remembered · 4 Easy'}
