@@ -112,6 +112,11 @@ export interface RoomServerEvents extends GameServerEvents {
 export interface RoomClientEvents extends GameClientEvents {
   /** Adds a card like POST …/flashcards/add; the ack carries the card or an error text. */
   'card:add': (body: TAddRoomCardBody, ack: (answer: TRoomAck) => void) => void;
+  /**
+   * The server's clock (ms since the epoch), asked a few times at connect: the quiz's countdown
+   * runs on the server's time, whatever the browser's clock says (as Kahoot-style games sync).
+   */
+  'time:sync': (ack: (serverNow: number) => void) => void;
 }
 
 export const roomNamespace = (roomId: string) => `/rooms/${roomId}`;

@@ -98,6 +98,17 @@ describe('the /rooms/<id> handshake', () => {
   });
 });
 
+describe("the server's clock", () => {
+  it('tells a member its time, so a countdown runs on the server clock whatever the browser says', async () => {
+    const learner = await signUp(t);
+    const client = await enter(await roomWith(learner), learner);
+    const before = Date.now();
+    const serverNow = await client.socket.timeout(2000).emitWithAck('time:sync');
+    expect(serverNow).toBeGreaterThanOrEqual(before);
+    expect(serverNow).toBeLessThanOrEqual(Date.now());
+  });
+});
+
 describe('live events', () => {
   it('delivers a card added over REST to every connected member exactly once', async () => {
     const learner = await signUp(t);

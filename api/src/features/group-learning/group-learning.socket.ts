@@ -87,6 +87,9 @@ export function startGroupLearning(
       // Anything can arrive over the wire: without a callback there is nobody to answer.
       if (typeof ack === 'function') void addCard(socket, body, ack as (answer: TRoomAck) => void);
     });
+    socket.on('time:sync', (ack: unknown) => {
+      if (typeof ack === 'function') (ack as (serverNow: number) => void)(Date.now());
+    });
     socket.on('game:answer', (body: unknown, ack: unknown) => {
       if (typeof ack === 'function') void answer(socket, body, ack as (answer: TGameAck) => void);
     });

@@ -17,6 +17,7 @@ import { getResults } from './api/get-results';
 import { listPastGames } from './api/list-past-games';
 import { nextQuestion } from './api/next-question';
 import { startGame } from './api/start-game';
+import { measureClockOffset } from './clock-offset';
 import type { RoomSocket } from './room-socket';
 
 interface LiveQuizState {
@@ -30,6 +31,8 @@ interface LiveQuizState {
   results: TGameResults | null;
   pastGames: TPastGame[];
   busy: boolean;
+  /** The server's clock minus this browser's (measured at connect): the countdown's correction. */
+  clockOffsetMs: number;
 
   /** Opens the quiz of a room for this learner (null: no room open). */
   reset: (roomId: string | null, me?: TRoomMember | null) => void;
@@ -103,6 +106,7 @@ export const useLiveQuiz = create<LiveQuizState>()((set, get) => {
     results: null,
     pastGames: [],
     busy: false,
+    clockOffsetMs: 0,
 
     reset: (roomId, me = null) => {
       meRef.current = me;
@@ -194,6 +198,11 @@ export function bindLiveQuiz(socket: RoomSocket, mine: () => boolean): void {
   socket.on('game:question', received);
   socket.on('game:reveal', received);
   socket.on('game:over', received);
+  socket.on('connect', () => {
+    void measureClockOffset(socket)
+      .then((clockOffsetMs) => mine() && useLiveQuiz.setState({ clockOffsetMs }))
+      .catch(() => {}); // No answer in time: the browser's own clock it is.
+  });
   socket.on('game:progress', (progress) => {
     if (!mine()) return;
     const game = useLiveQuiz.getState().game;

@@ -8,15 +8,22 @@ import { QuizChoices } from './live-quiz-choices';
 import { Leaderboard, Podium } from './live-quiz-leaderboard';
 import { StartQuizForm } from './live-quiz-start';
 
-/** Whole seconds left on the server's clock, ticking. */
-function useSecondsLeft(endsAt: string | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
+/**
+ * Whole seconds left on the server's clock, ticking: this browser's clock corrected by the offset
+ * measured at connect, and never more than the question's time (a clock still off shows no 70 s).
+ */
+function useSecondsLeft(endsAt: string | undefined, limitSeconds: number): number {
+  const offset = useLiveQuiz((s) => s.clockOffsetMs);
+  const [, tick] = useState(0);
   useEffect(() => {
     if (!endsAt) return;
-    const timer = setInterval(() => setNow(Date.now()), 250);
+    const timer = setInterval(() => tick((n) => n + 1), 250);
     return () => clearInterval(timer);
   }, [endsAt]);
-  return endsAt ? Math.max(0, Math.ceil((Date.parse(endsAt) - now) / 1000)) : 0;
+  if (!endsAt) return 0;
+  // Read at every render, not kept from the last tick: a new question never shows an old "now".
+  const left = Math.ceil((Date.parse(endsAt) - (Date.now() + offset)) / 1000);
+  return Math.min(limitSeconds, Math.max(0, left));
 }
 
 /** The result line of a reveal, for the eye and for the live region alike. */
@@ -177,7 +184,10 @@ export function LiveQuiz() {
   const me = useGroupLearning((s) => s.me);
   const hostId = useGroupLearning((s) => s.room?.host.id);
   const isHost = me !== null && me.id === hostId;
-  const secondsLeft = useSecondsLeft(game?.status === 'question' ? game.endsAt : undefined);
+  const secondsLeft = useSecondsLeft(
+    game?.status === 'question' ? game.endsAt : undefined,
+    game?.secondsPerQuestion ?? Number.POSITIVE_INFINITY,
+  );
   const myScore = game?.leaderboard.find((e) => e.member.id === me?.id)?.score ?? 0;
   const announcement = useAnnouncement(game, myAnswer, secondsLeft, myScore - scoreBefore);
 
