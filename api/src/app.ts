@@ -126,7 +126,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
       await api.register(flashcardsRoutes);
       await api.register(decksRoutes);
       await api.register(flashcardsImportRoutes);
-      await api.register(ankiRoutes, { dataDir: config.DATA_DIR });
+      await api.register(ankiRoutes, { dataDir: config.DATA_DIR, concurrency: config.IMPORT_CONCURRENCY });
       await api.register(mediaRoutes);
       await api.register(studyPlannerRoutes, { publicUrl: config.PUBLIC_URL });
       await api.register(groupLearningRoutes, groupLearning);

@@ -84,6 +84,8 @@ const ZEnv = z.object({
   /** OCR: tesseract workers kept alive, jobs allowed to wait (429 past it), jobs before a worker is replaced. */
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
   OCR_QUEUE_LIMIT: z.coerce.number().int().min(0).max(1000).default(16),
+  /** Anki imports (upload and preview, or commit) one api process runs at once; past it: 429. */
+  IMPORT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   OCR_RECYCLE_AFTER: z.coerce.number().int().min(1).default(300),
 });
 

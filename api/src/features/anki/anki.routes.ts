@@ -14,28 +14,46 @@ import { exportApkg } from './anki-export.service';
 import { commitAnkiImport, importProgress, previewAnkiImport } from './anki-import.service';
 
 const TOO_LARGE = 'An Anki package is at most 200 MB';
+const BUSY = 'Too many Anki imports are running on this server right now; try again in a few seconds';
+const RETRY_AFTER_SECONDS = 5;
 
-export const ankiRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app, { dataDir }) => {
+export const ankiRoutes: FastifyPluginAsyncZod<{ dataDir: string; concurrency: number }> = async (
+  app,
+  { dataDir, concurrency },
+) => {
   const stagingDir = path.resolve(dataDir, 'anki-imports');
+  // A package and its collection are held in memory while read or written: a few at once per
+  // process, the rest told when to come back, so ten learners importing cannot exhaust memory.
+  let running = 0;
+  async function oneOfFew<T>(work: () => Promise<T>): Promise<T> {
+    if (running >= concurrency) throw new AppError(429, BUSY, { retryAfterSeconds: RETRY_AFTER_SECONDS });
+    running++;
+    try {
+      return await work();
+    } finally {
+      running--;
+    }
+  }
   await app.register(multipart, { limits: { fileSize: ANKI_MAX_BYTES, files: 1, fields: 5 } });
 
   app.post(
     '/flashcards/import/anki',
     // The multipart envelope around the 200 MB file is allowed too; the file's own limit is above.
     { bodyLimit: ANKI_MAX_BYTES + 1024 * 1024, schema: { response: { 200: ZAnkiImportPreview } } },
-    async (req) => {
-      if (!req.isMultipart()) throw new AppError(400, 'Send the package as multipart form data, in the field "file"');
-      const part = await req.file();
-      if (part?.fieldname !== 'file') throw new AppError(400, 'Choose an Anki package (.apkg or .colpkg) to import');
-      let file: Buffer;
-      try {
-        file = await part.toBuffer();
-      } catch (err) {
-        if ((err as { statusCode?: number }).statusCode === 413) throw new AppError(413, TOO_LARGE);
-        throw err;
-      }
-      return previewAnkiImport({ db: app.db, userId: req.user.id, stagingDir, file: new Uint8Array(file) });
-    },
+    (req) =>
+      oneOfFew(async () => {
+        if (!req.isMultipart()) throw new AppError(400, 'Send the package as multipart form data, in the field "file"');
+        const part = await req.file();
+        if (part?.fieldname !== 'file') throw new AppError(400, 'Choose an Anki package (.apkg or .colpkg) to import');
+        let file: Buffer;
+        try {
+          file = await part.toBuffer();
+        } catch (err) {
+          if ((err as { statusCode?: number }).statusCode === 413) throw new AppError(413, TOO_LARGE);
+          throw err;
+        }
+        return previewAnkiImport({ db: app.db, userId: req.user.id, stagingDir, file: new Uint8Array(file) });
+      }),
   );
 
   app.post(
@@ -43,12 +61,14 @@ export const ankiRoutes: FastifyPluginAsyncZod<{ dataDir: string }> = async (app
     { schema: { params: ZAnkiImportParams, response: { 201: ZAnkiImportResult } } },
     async (req, reply) =>
       reply.code(201).send(
-        await commitAnkiImport({
-          db: app.db,
-          userId: req.user.id,
-          timeZone: req.user.timeZone,
-          importId: req.params.importId,
-        }),
+        await oneOfFew(() =>
+          commitAnkiImport({
+            db: app.db,
+            userId: req.user.id,
+            timeZone: req.user.timeZone,
+            importId: req.params.importId,
+          }),
+        ),
       ),
   );
 

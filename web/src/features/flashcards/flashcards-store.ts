@@ -81,6 +81,15 @@ const isDue = (card: TFlashcard) => Date.parse(card.due) <= Date.now();
 const savedOrLost = (history: RatedCard[]) => Promise.allSettled(history.map((h) => h.saved));
 const dueDelta = (before: TFlashcard, after: TFlashcard) => Number(isDue(after)) - Number(isDue(before));
 
+/** The session one card on, after a rating of `grade` (studied or practised alike). */
+const advanced = (s: { reviewed: number; again: number }, index: number, grade: TRating) => ({
+  index: index + 1,
+  reviewed: s.reviewed + 1,
+  again: s.again + Number(grade === 1),
+  flipped: false,
+  shownAt: Date.now(),
+});
+
 /** A session's cards and the deck's counts, read together whenever the session (re)starts or grows. */
 const queueAndCounts = (deckId: string | null) => Promise.all([getStudyQueue(deckId), getDeckCounts(deckId)]);
 
@@ -224,14 +233,7 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
         void sendWithRetry(() => practiseFlashcard(card.id, body)).catch((error: unknown) =>
           console.error('Practice not recorded', error),
         );
-        set((s) => ({
-          index: index + 1,
-          reviewed: s.reviewed + 1,
-          again: s.again + Number(grade === 1),
-          flipped: false,
-          shownAt: Date.now(),
-          finished: index + 1 >= cards.length,
-        }));
+        set((s) => ({ ...advanced(s, index, grade), finished: index + 1 >= cards.length }));
         return;
       }
       const previous = lastSendOf.get(card.id) ?? Promise.resolve();
@@ -261,11 +263,7 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
 
       // The session moves on at once; the answer only updates the card's schedule and the counts.
       set((s) => ({
-        index: index + 1,
-        reviewed: s.reviewed + 1,
-        again: s.again + Number(grade === 1),
-        flipped: false,
-        shownAt: Date.now(),
+        ...advanced(s, index, grade),
         pending: s.pending + 1,
         history: [...s.history, { cardId: card.id, reviewId, index, grade, saved }].slice(-HISTORY_LIMIT),
       }));
