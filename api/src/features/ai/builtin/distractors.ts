@@ -1,4 +1,5 @@
 import { isFunctionWord, normal, related } from '../../../lib/nlp/aliases';
+import { isGenericPhrase } from '../../../lib/nlp/frequency';
 import { TITLES } from '../../../lib/nlp/gazetteer';
 import type { Candidate } from './candidates';
 
@@ -58,6 +59,10 @@ export function perturbedNumbers(answer: string, kind = ''): string[] {
 /** Kinds that may stand in for each other: the same kind exactly. */
 export const sameKind = (a: string, b: string) => a === b;
 
+const generic = (c: Candidate) =>
+  c.kind.startsWith('np:') &&
+  isGenericPhrase(c.sentence.tokens.slice(c.start, c.end + 1).map((t) => t.lemma || t.text));
+
 /**
  * Three wrong choices of the answer's kind: other phrases of that kind from the passage first
  * (they read naturally), nearest in length and then in place, then perturbed numbers. None
@@ -86,6 +91,8 @@ export function distractorsFor(
         Math.abs(words(a.text) - words(answer.text)) - Math.abs(words(b.text) - words(answer.text)) ||
         Math.abs(a.sentence.index - answer.sentence.index) - Math.abs(b.sentence.index - answer.sentence.index),
     )
+    // A phrase of everyday words ("bulk", "reason") is an easy reject beside a key term: it comes last.
+    .sort((a, b) => Number(generic(a)) - Number(generic(b)))
     .map((c) => c.text);
   const made = /^(num:|year|decade|date|century)/.test(answer.kind) ? perturbedNumbers(answer.text, answer.kind) : [];
   // Every usable phrase, in order of preference; the first three win unless they make the answer stand out.

@@ -1,5 +1,6 @@
 import { declaredAliases, related } from '../../../lib/nlp/aliases';
 import { contentText } from '../../../lib/nlp/content';
+import { isGenericPhrase } from '../../../lib/nlp/frequency';
 import { TITLES } from '../../../lib/nlp/gazetteer';
 import { analyse, type Sentence, spanText, type Token } from '../../../lib/nlp/wink';
 import type { DraftQuestion } from '../provider';
@@ -157,24 +158,38 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
 
   const made: Made[] = [];
   const answers: string[] = [];
-  for (const { s } of ranked) {
-    if (made.length >= count) break;
-    const options = pool
-      .filter((c) => c.sentence === s)
-      .map((c) => ({ c, wh: whQuestion(c, names) }))
-      .sort((a, b) => candidateScore(b.c, weights) + (b.wh ? 3 : 0) - candidateScore(a.c, weights) - (a.wh ? 3 : 0));
-    for (const { c, wh } of options) {
-      // The answer must be quoted from the passage, asked once per test, and whole.
-      if (!flat.includes(c.text) || answers.some((a) => related(a, c.text, aliases))) continue;
-      const prompt = wh ?? cloze(c);
-      if (prompt.toLowerCase().includes(c.text.toLowerCase())) continue;
-      const wrong = distractorsFor(c, pool, aliases);
-      if (!wrong) continue;
-      answers.push(c.text);
-      made.push({ index: s.index, prompt, answer: c.text, wrong, sentence: s.text });
-      break;
+  const used = new Set<Sentence>();
+  // Coverage: at most two questions from one paragraph, so a test spans the passage; only
+  // when the other paragraphs give too few does a second pass take more from one.
+  const perBlock = new Map<number, number>();
+  for (const cap of [2, Number.POSITIVE_INFINITY])
+    for (const { s } of ranked) {
+      if (made.length >= count) break;
+      if (used.has(s) || (perBlock.get(s.block) ?? 0) >= cap) continue;
+      const options = pool
+        .filter((c) => c.sentence === s)
+        .map((c) => ({ c, wh: whQuestion(c, names) }))
+        .sort((a, b) => candidateScore(b.c, weights) + (b.wh ? 3 : 0) - candidateScore(a.c, weights) - (a.wh ? 3 : 0));
+      for (const { c, wh } of options) {
+        // The answer must be quoted from the passage, asked once per test, and whole.
+        if (!flat.includes(c.text) || answers.some((a) => related(a, c.text, aliases))) continue;
+        // Importance: a phrase of everyday words ("variety", "actual use") is filler, not a key term.
+        if (
+          c.kind.startsWith('np:') &&
+          isGenericPhrase(c.sentence.tokens.slice(c.start, c.end + 1).map((t) => t.lemma || t.text))
+        )
+          continue;
+        const prompt = wh ?? cloze(c);
+        if (prompt.toLowerCase().includes(c.text.toLowerCase())) continue;
+        const wrong = distractorsFor(c, pool, aliases);
+        if (!wrong) continue;
+        answers.push(c.text);
+        made.push({ index: s.index, prompt, answer: c.text, wrong, sentence: s.text });
+        perBlock.set(s.block, (perBlock.get(s.block) ?? 0) + 1);
+        used.add(s);
+        break;
+      }
     }
-  }
   // In reading order, so the test follows the passage.
   made.sort((a, b) => a.index - b.index);
   return arrange(made, flat.slice(0, 2000));
