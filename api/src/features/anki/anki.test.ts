@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { createEmptyCard, fsrs, type Grade, generatorParameters } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
 import { buildApkg, type FixtureNote, PNG_1PX } from '../../../test/fixtures/anki/build-apkg';
-import { signUp, type TestApp, useTestApp } from '../../../test/helper';
+import { signUp, startApp, type TestApp, useTestApp } from '../../../test/helper';
 
 const t = useTestApp();
 const DAY = 86_400_000;
@@ -224,6 +224,31 @@ describe('importing an Anki package', () => {
     const learner = await signUp(t);
     const answer = await upload(t, learner.token, new Uint8Array(200 * 1024 * 1024 + 1));
     expect(answer).toEqual({ status: 413, body: { error: 'An Anki package is at most 200 MB' } });
+  });
+});
+
+describe('imports at once', () => {
+  it('runs a few per process and tells the rest when to come back (429 with Retry-After)', async () => {
+    const app = await startApp({ IMPORT_CONCURRENCY: '1' });
+    try {
+      const learner = await signUp(app);
+      const notes: FixtureNote[] = Array.from({ length: 2000 }, (_, i) => ({
+        type: 'Basic',
+        fields: [`Q${i}`, `A${i}`],
+      }));
+      const apkg = await buildApkg({ format: 'anki21', notes });
+      const answers = await Promise.all([1, 2, 3].map(() => upload(app, learner.token, apkg)));
+      const busy = answers.filter((a) => a.status === 429);
+      expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
+      expect(busy.length).toBeGreaterThanOrEqual(1);
+      expect(busy[0]?.body.error).toBe(
+        'Too many Anki imports are running on this server right now; try again in a few seconds',
+      );
+      // Once the others are done, the next one goes through.
+      expect((await upload(app, learner.token, apkg)).status).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
 
