@@ -134,6 +134,8 @@ describe('live quiz', () => {
     // The game over, the room's deck is back.
     await guestRoom.getByRole('region', { name: 'Room flashcards' }).waitFor();
     await guestRoom.getByRole('list', { name: 'Podium' }).waitFor();
+    // Only those who scored stand on the podium: the host's 0 points earn no place.
+    expect(await guestRoom.getByRole('list', { name: 'Podium' }).getByRole('listitem').count()).toBe(1);
     expect(await seriousViolations(guest)).toEqual([]);
     expect(await seriousViolations(host)).toEqual([]);
     await guestRoom.getByRole('button', { name: 'Add my misses to Flashcards' }).click();
@@ -146,5 +148,18 @@ describe('live quiz', () => {
     await hostRoom.getByRole('heading', { name: 'Past games' }).waitFor();
     await host.context().close();
     await guest.context().close();
+  });
+
+  it('says before it is pressed that a quiz needs 4 cards', async () => {
+    const host = await learnerPage('light');
+    const title = `Few cards ${Date.now()}`;
+    const room = await callApi<{ id: string }>(host, 'POST', '/group-learning/rooms', { title, topic: 'Geography' });
+    for (const card of CARDS.slice(0, 2))
+      await callApi(host, 'POST', `/group-learning/${room.id}/flashcards/add`, card);
+    await host.goto(`/group-learning/${room.id}`);
+    const dialog = host.getByRole('dialog', { name: title });
+    await dialog.getByText('Add at least 4 cards to play (this room has 2).').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Start Live Quiz' }).isDisabled()).toBe(true);
+    await host.context().close();
   });
 });

@@ -40,9 +40,13 @@ const PLACES = ['1st', '2nd', '3rd'];
 
 /** The top three of a finished game. */
 export function Podium({ entries }: { entries: TLeaderboardEntry[] }) {
+  // A place on the podium is earned: nobody is crowned at 0 points.
+  const scorers = entries.filter((e) => e.score > 0).slice(0, 3);
+  if (scorers.length === 0)
+    return <p className="text-sm text-slate-700 dark:text-slate-200">No one scored this time.</p>;
   return (
     <ol aria-label="Podium" className="grid grid-cols-3 items-end gap-3 text-center">
-      {entries.slice(0, 3).map((e, i) => (
+      {scorers.map((e, i) => (
         <li
           key={e.member.id}
           className={`flex flex-col justify-end rounded-t-xl bg-indigo-100 p-3 text-slate-900 dark:bg-indigo-950 dark:text-white ${
@@ -50,7 +54,7 @@ export function Podium({ entries }: { entries: TLeaderboardEntry[] }) {
           }`}
         >
           <span className="text-sm font-semibold">{PLACES[i]}</span>
-          <span className="truncate text-base font-bold">{e.member.username}</span>
+          <span className="text-base font-bold break-words">{e.member.username}</span>
           <span className="text-sm">{e.score.toLocaleString('en')} points</span>
         </li>
       ))}

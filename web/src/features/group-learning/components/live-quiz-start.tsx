@@ -1,9 +1,16 @@
-import { GAME_QUESTIONS, GAME_SECONDS, type TTestSummary } from '@learnboost/api/contract';
+import {
+  GAME_CHOICES,
+  GAME_QUESTIONS,
+  GAME_SECONDS,
+  GAME_TOO_FEW_CARDS,
+  type TTestSummary,
+} from '@learnboost/api/contract';
 import { Play } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { fieldControl, LabelledField, TextField } from '../../../components/ui/text-field';
 import { listMyTests } from '../api/list-my-tests';
+import { useGroupLearning } from '../group-learning-store';
 import { useLiveQuiz } from '../live-quiz-store';
 
 /** The host's "Start Live Quiz": on the room's cards or one of their own knowledge tests. */
@@ -13,6 +20,9 @@ export function StartQuizForm() {
   const [seconds, setSeconds] = useState(String(GAME_SECONDS.default));
   const [count, setCount] = useState(String(GAME_QUESTIONS.default));
   const busy = useLiveQuiz((s) => s.busy);
+  const cardCount = useGroupLearning((s) => s.cards.length);
+  // The api refuses fewer cards than choices; the button says so before it is pressed.
+  const tooFew = source === 'cards' && cardCount < GAME_CHOICES;
 
   useEffect(() => {
     listMyTests().then(setTests, (error: unknown) => console.warn('Could not list the tests', error));
@@ -59,10 +69,20 @@ export function StartQuizForm() {
           onChange={(e) => setCount(e.target.value)}
         />
       </div>
-      <Button type="submit" disabled={busy} className="self-start">
+      <Button
+        type="submit"
+        disabled={busy || tooFew}
+        aria-describedby={tooFew ? 'too-few-cards' : undefined}
+        className="self-start"
+      >
         <Play aria-hidden="true" className="size-4" />
         Start Live Quiz
       </Button>
+      {tooFew && (
+        <p id="too-few-cards" className="text-sm text-slate-700 dark:text-slate-200">
+          {GAME_TOO_FEW_CARDS} (this room has {cardCount}).
+        </p>
+      )}
     </form>
   );
 }

@@ -8,6 +8,9 @@ import { QuizChoices } from './live-quiz-choices';
 import { Leaderboard, Podium } from './live-quiz-leaderboard';
 import { StartQuizForm } from './live-quiz-start';
 
+/** Ending a game ends it for every player: the host is asked first. */
+export const END_GAME_CONFIRM = 'End the game for everyone? The scores so far become the final results.';
+
 /**
  * Whole seconds left on the server's clock, ticking: this browser's clock corrected by the offset
  * measured at connect, and never more than the question's time (a clock still off shows no 70 s).
@@ -64,7 +67,7 @@ function HostControls({ game }: { game: TGame }) {
       <Button onClick={() => void next()} disabled={busy}>
         {game.status === 'reveal' && game.index + 1 >= game.total ? 'Next Question (finish)' : 'Next Question'}
       </Button>
-      <Button variant="ghost" onClick={() => void end()} disabled={busy}>
+      <Button variant="ghost" onClick={() => window.confirm(END_GAME_CONFIRM) && void end()} disabled={busy}>
         End Game
       </Button>
     </div>
@@ -147,7 +150,10 @@ function FinalResults({ game, meId }: { game: TGame; meId?: string }) {
       )}
       <Leaderboard entries={game.leaderboard} meId={meId} />
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void addMisses()}>Add my misses to Flashcards</Button>
+        {/* Nothing to add after a perfect game. */}
+        {results && right !== undefined && right < results.questions.length && (
+          <Button onClick={() => void addMisses()}>Add my misses to Flashcards</Button>
+        )}
         <Button variant="ghost" onClick={dismiss}>
           Close Results
         </Button>
