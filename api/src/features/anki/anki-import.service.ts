@@ -28,7 +28,7 @@ import {
   type TAnkiImportProgress,
   type TAnkiImportResult,
 } from '../../contract';
-import { AppError } from '../../lib/errors';
+import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { LearnerContext } from '../../lib/learner-context';
 import { type AnkiPackage, readAnkiPackage } from './anki-package';
 import { replayHistory } from './history';
@@ -233,6 +233,9 @@ export async function commitAnkiImport({
   } catch (err) {
     // Nothing was written; the learner may try the same import again.
     await setImportProgress(db, importId, { status: 'ready', done: 0 }).catch(() => {});
+    // Another import of the same notes committed first (the GUID index): this one may run again now.
+    if (isUniqueViolation(err))
+      throw new AppError(409, 'Another import of these notes was written meanwhile; import again');
     throw err;
   } finally {
     progress.delete(importId);

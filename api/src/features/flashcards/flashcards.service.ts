@@ -204,7 +204,7 @@ export async function reviewCard(input: ReviewInput): Promise<TFlashcard> {
     const found = await findOwnedCardVersion(db, userId, cardId, reviewId);
     if (!found) throw new AppError(404, NOT_FOUND);
     // Recorded already (a retry whose first answer was lost): nothing is written again.
-    if (found.recordedFor === cardId) return toFlashcardDto(found.card);
+    if (found.recordedFor === found.card.id) return toFlashcardDto(found.card);
     if (found.recordedFor) throw new AppError(409, REVIEW_ID_TAKEN);
     if (found.card.suspended) throw new AppError(409, SUSPENDED);
     const { next, record } = scheduleReview(found.card, gradeOf(remembered, rating), now, timeZone);
