@@ -107,6 +107,16 @@ describe('flashcards', () => {
     expect((await deckOf(page())).map((c) => c.question)).toEqual(['Capital of Peru?']);
   });
 
+  it('flips with Space right after arriving from the sidebar, the link still focused', async () => {
+    await signUp(page(), uniqueLearner());
+    await addCards(page(), [{ question: 'Capital of Peru?', answer: 'Lima' }]);
+    await page().goto('/');
+    await page().getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Flashcards' }).click();
+    await waitForText(cardText(), 'Capital of Peru?');
+    await page().keyboard.press('Space');
+    await waitForText(cardText(), 'Lima');
+  });
+
   it('flips with Space, rates with the keys, says when the card returns, and keeps it after a reload', async () => {
     await signUp(page(), uniqueLearner());
     await addCards(page(), [

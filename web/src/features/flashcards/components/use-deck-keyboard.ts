@@ -27,7 +27,8 @@ export function useDeckKeyboard(): void {
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.key === ' ') {
         // A focused button already turns Space into its own click; flipping too would flip twice.
-        if (target.closest('button, a, [role="button"]')) return;
+        // A link does not (Space only scrolls there): arriving from the sidebar, Space flips.
+        if (target.closest('button, [role="button"]')) return;
         event.preventDefault();
         deck.flip();
       } else if (deck.flipped && ['1', '2', '3', '4'].includes(event.key)) {
