@@ -2,14 +2,12 @@
 // as the text of docs/ai-quality.md. run.ts writes them; bars.test.ts fails when a bar is missed.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { answerFrom, NOTHING_RELEVANT } from '../../src/features/ai/builtin/answer';
 import { createBuiltinProvider } from '../../src/features/ai/builtin/builtin-provider';
-import { plainWords } from '../../src/features/ai/builtin/plain-words';
 import { BLANK } from '../../src/features/ai/builtin/questions';
 import { isGrammaticalWh } from '../../src/features/ai/builtin/wh';
 import { declaredAliases, normal } from '../../src/lib/nlp/aliases';
-import { findRelevant } from '../../src/lib/nlp/retrieval';
 import { sentencesOf } from '../../src/lib/nlp/wink';
+import { loadSplit, scoreAgent } from './agent-set';
 import { blankSplits, isFragment, kindReader, relatedPair, sameKindAs, usesMetadata } from './checks';
 
 const here = import.meta.dirname;
@@ -25,14 +23,17 @@ const norm = (s: string) => normal(s);
 export type Bar = {
   bar: string;
   measured: string;
-  ok: boolean /** Needs a person's reading, not only the machine. */;
+  ok: boolean;
+  /** Needs a person's reading, not only the machine. */
   human?: boolean;
+  /** A bar of the open issue, reported as measured until it is met (bars.test.ts holds the floor reached instead). */
+  target?: boolean;
 };
 
 export async function evaluate(): Promise<{ rows: Bar[]; doc: string; read: string[] }> {
   const rows: Bar[] = [];
-  const bar = (name: string, measured: string, ok: boolean, human = false) =>
-    rows.push({ bar: name, measured, ok, human });
+  const bar = (name: string, measured: string, ok: boolean, human = false, target = false) =>
+    rows.push({ bar: name, measured, ok, human, target });
 
   // ---- Questions ----
   let tests = 0;
@@ -207,67 +208,43 @@ export async function evaluate(): Promise<{ rows: Bar[]; doc: string; read: stri
     cardsFromContent === cardSets,
   );
 
-  // ---- Study agent ----
-  type AgentQ = { question: string; style: 'direct' | 'paraphrased' | 'absent'; expect: string };
-  const agentQs: AgentQ[] = JSON.parse(readFileSync(path.join(fixtures, 'agent-questions.json'), 'utf8'));
-  const passages = corpus.map((p) => ({ key: p.file, source: `test "${p.title}"`, text: p.text }));
-  // A learner's other material: a room they belong to, and a card of their own.
-  const cards = [
-    {
-      source: 'room "Biology club" card "What is osmosis?"',
-      question: 'What is osmosis?',
-      answer: 'The movement of water through a membrane from low to high solute concentration.',
-    },
-    {
-      source: 'flashcard "What does FSRS schedule?"',
-      question: 'What does FSRS schedule?',
-      answer: 'The next review of a flashcard, from how well it was remembered.',
-    },
-  ];
-  const agentRows: string[] = [];
-  let answerable = 0;
-  let answeredRight = 0;
-  let unanswerable = 0;
-  let honest = 0;
-  let shaped = 0;
-  let answeredFromMaterial = 0;
-  for (const q of agentQs) {
-    const material = findRelevant({ question: q.question, passages, cards });
-    const answer = answerFrom(q.question, material);
-    const sentences = (answer.match(/[^.!?]+[.!?]+/g) ?? []).length;
-    let ok: boolean;
-    if (q.style === 'absent') {
-      unanswerable++;
-      ok = answer === NOTHING_RELEVANT;
-      if (ok) honest++;
-    } else {
-      answerable++;
-      const a = norm(answer);
-      ok = a.includes(norm(q.expect)) || a.includes(norm(plainWords(q.expect)));
-      if (ok) answeredRight++;
-      if (answer !== NOTHING_RELEVANT) {
-        answeredFromMaterial++;
-        if (sentences >= 2 && sentences <= 4 && /from your (test|flashcard|room)/i.test(answer)) shaped++;
-      }
-    }
-    agentRows.push(
-      `| ${q.style} | ${q.question} | ${ok ? 'yes' : '**no**'} | ${q.style === 'absent' ? '' : sentences} | ${answer.slice(0, 160).replace(/\|/g, '/')}${answer.length > 160 ? '…' : ''} |`,
+  // ---- Study agent: questions in other words, on the development half and on the held-back half ----
+  const halves = (['dev', 'held-back'] as const).map((split) => {
+    const set = loadSplit(split);
+    const started = performance.now();
+    const scored = scoreAgent(set);
+    const ms = (performance.now() - started) / (set.reworded.length + set.absent.length);
+    return { split, set, scored, ms };
+  });
+  for (const { split, set, scored } of halves) {
+    const n = set.reworded.length;
+    const label = split === 'dev' ? 'development half' : 'held-back half';
+    bar(
+      `Agent, ${label}: reworded questions answered right (bar ≥ 75%)`,
+      `${scored.hits}/${n} = ${pct(scored.hits, n)}`,
+      scored.hits / n >= 0.75,
+      false,
+      true,
+    );
+    bar(
+      `Agent, ${label}: confidently wrong (bar ≤ 5%)`,
+      `${scored.confidentlyWrong}/${n} = ${pct(scored.confidentlyWrong, n)}`,
+      scored.confidentlyWrong / n <= 0.05,
+      false,
+      true,
+    );
+    bar(
+      `Agent, ${label}: absent answers refused honestly (bar 100%)`,
+      `${scored.honestAbsent}/${set.absent.length}`,
+      scored.honestAbsent === set.absent.length,
+      false,
+      true,
     );
   }
-  bar(
-    'Agent: answerable questions answered with a sentence holding the answer (bar ≥ 85%)',
-    `${answeredRight}/${answerable} = ${pct(answeredRight, answerable)}`,
-    answeredRight / answerable >= 0.85,
-  );
-  bar(
-    'Agent: unanswerable questions given the honest "not in your material" reply (bar 100%)',
-    `${honest}/${unanswerable}`,
-    honest === unanswerable,
-  );
-  bar(
-    'Agent: answers from the material in 2–4 sentences naming their source',
-    `${shaped}/${answeredFromMaterial}`,
-    shaped === answeredFromMaterial,
+  const dev = halves[0] as (typeof halves)[number];
+  const agentRows = [...dev.scored.reworded, ...dev.scored.absent].map(
+    (r) =>
+      `| ${dev.scored.absent.includes(r) ? 'absent' : 'reworded'} | ${r.question.replace(/\|/g, '/')} | ${r.verdict} | ${r.answer.slice(0, 160).replace(/\|/g, '/')}${r.answer.length > 160 ? '…' : ''} |`,
   );
 
   // ---- The doc ----
@@ -283,7 +260,9 @@ export async function evaluate(): Promise<{ rows: Bar[]; doc: string; read: stri
     true,
   );
 
-  const styles = (s: string) => agentQs.filter((q) => q.style === s).length;
+  const [devHalf, heldHalf] = halves as [(typeof halves)[number], (typeof halves)[number]];
+  const sizes = (h: (typeof halves)[number]) =>
+    `${h.set.passages.length} passages, ${h.set.reworded.length} reworded questions and ${h.set.absent.length} whose answer is absent`;
   const doc = `# Quality of the built-in AI engine
 
   Made by \`pnpm ai:eval\` (api/test/ai-eval/run.ts) on ${new Date().toISOString().slice(0, 10)}. Rerun it to refresh this file;
@@ -294,14 +273,23 @@ export async function evaluate(): Promise<{ rows: Bar[]; doc: string; read: stri
   (history and economy, public domain) and ${corpus.filter((c) => !c.file.startsWith('country-')).length} Wikipedia excerpts (statistics, computing, physics,
   biology, engineering, geomatics; CC BY-SA). Some keep the noise a pasted article carries: a heading, section
   headings, citation marks like [1], a "Source:" line with a URL, a licence line. Each passage gets one six-question test.
-  The agent set (api/test/fixtures/eval/agent-questions.json) has ${agentQs.length} questions: ${styles('direct')} direct, ${styles('paraphrased')} paraphrased
-  (other words than the passage's, "Explain … in simple terms" among them), ${styles('absent')} about topics absent from the corpus.
+  The agent is measured on api/test/fixtures/agent-eval (sources on each passage's first line): passages of varied
+  subjects and styles (Wikipedia articles from the FreshWiki set, and textbook, news, legal and narrative texts written
+  for this evaluation), each with three questions asked in other words than the passage uses and one whose answer the
+  passage does not hold. All the passages of a half are one learner's tests, named neutrally ("Reading 7"), so the
+  agent must find the passage and then the sentence. An answer is right when it holds one of the question's keywords
+  (whole words) in at most 700 characters, and honest when it says "not in your material"; anything else is
+  confidently wrong.
+  - development half (tuned on, with api/test/ai-eval/agent-dev.ts): ${sizes(devHalf)};
+  - held-back half (never read while tuning; only its figures are printed): ${sizes(heldHalf)}.
+  The agent answers in ${heldHalf.ms.toFixed(1)} ms a question here (in-process, both halves' passages indexed on first use).
+  Rows marked "target" are the open issue's bars, reported as measured; bars.test.ts holds the floor reached instead.
 
   ## Bars
 
   | bar | measured | met |
   |---|---|---|
-  ${rows.map((r) => `| ${r.bar} | ${r.measured} | ${r.ok ? 'yes' : '**no**'} |`).join('\n')}
+  ${rows.map((r) => `| ${r.bar} | ${r.measured} | ${r.ok ? 'yes' : r.target ? '**no** (target)' : '**no**'} |`).join('\n')}
 
   Six questions from one passage take p50 ${p50.toFixed(0)} ms here (in-process, no database); the bar (p50 < 300 ms over
   1,500 words) is measured by \`pnpm bench\` (docs/benchmarks.md).
@@ -325,8 +313,7 @@ export async function evaluate(): Promise<{ rows: Bar[]; doc: string; read: stri
     or equals one of the passage's heading lines.
   - **Explanations**: every wrong choice of every question is explained; where the passage uses the chosen phrase in
     another sentence, that sentence must be quoted.
-  - **Agent**: the passages are the learner's tests (named by their titles), plus a room card and a flashcard of
-    their own; an answer is right when it holds the expected sentence (or its plain-words form).
+  - **Agent**: as above (api/test/ai-eval/agent-set.ts scores it the way the product is judged).
 
   ## Wh-questions read (first 50 of the corpus, in order)
 
@@ -337,10 +324,10 @@ export async function evaluate(): Promise<{ rows: Bar[]; doc: string; read: stri
   |---|---|---|---|
   ${sample.map((w, i) => `| ${i + 1} | ${w.q.replace(/\|/g, '/')} | ${w.a} | ${reading[w.q] ?? 'not yet read'} |`).join('\n')}
 
-  ## Agent answers
+  ## Agent answers, development half
 
-  | style | question | right | sentences | answer (start) |
-  |---|---|---|---|---|
+  | kind | question | verdict | answer (start) |
+  |---|---|---|---|
   ${agentRows.join('\n')}
 
   ## Distractors not of the answer's kind (first 40)

@@ -1,12 +1,19 @@
 import { declaredAliases, isAcronym, normal } from './aliases';
-import { analyse, lemmasOf } from './wink';
+import { type AnswerType, answerTypeOf, holdsType, isStrict } from './answer-type';
+import { analyse, lemmasOf, type Token } from './wink';
+import { similarity } from './word-vectors';
+import { broaderWords, nearWords } from './wordnet';
 
 /**
- * Finds the sentences and cards of a learner's own material that answer a question: BM25 over
- * lemmas (so "failed" finds "fail"), stop words ignored, a few families of words that say the
- * same thing ("fail", "collapse", "failure"), phrases (two query words side by side score
- * more), and entities: a name or acronym the question asks about must be in the snippet, or
- * one of its aliases the material declares ("SVB" ↔ "Silicon Valley Bank").
+ * Finds what in a learner's own material answers a question, the classic way (docs/ai.md):
+ * 1. the question's expected answer type ("Who" → a person or group, "How many" → a number);
+ * 2. its words as lemmas, each with the words WordNet says mean the same or more (half weight);
+ * 3. the test or card the question is about, by BM25 over whole passages: a learner's question
+ *    names its subject, the answering sentence often does not ("It is the second largest port");
+ * 4. the sentences of that passage by BM25, a sentence's "it" borrowing from the one before,
+ *    ranked up when they hold a phrase of the expected type that the question does not say;
+ * 5. an answer only when a sentence covers what the question asks beyond its subject and holds
+ *    the expected type; otherwise nothing, and the agent says it is not in the material.
  */
 
 export type Passage = { key: string; source: string; text: string };
@@ -15,54 +22,10 @@ export type Found = { source: string; text: string };
 
 // Words a question is made of that say nothing about its topic.
 const QUESTION_WORDS = new Set(
-  'what which who whom whose when where why how do does did is are was were be been can could should would will explain tell describe define definition mean meaning means simple simply term terms please give example know understand word words idea happen happened plain language briefly short kid child me us about usually often typically generally commonly mainly mostly really actually'.split(
+  'what which who whom whose when where why how do does did is are was were be been can could should would will explain tell describe define definition mean meaning means simple simply term terms please give example know understand word words idea happen happened plain language briefly short kid child me us about usually often typically generally commonly mainly mostly really actually there'.split(
     ' ',
   ),
 );
-
-// Families of words that name the same idea; each maps to its first word.
-const FAMILIES = [
-  'fail failure collapse bankrupt bankruptcy insolvent insolvency fold',
-  'cause reason because lead due why',
-  'found establish create set start begin launch',
-  'grow growth increase rise expand expansion',
-  'fall decline decrease drop shrink contraction contract',
-  'big large great huge major',
-  'small little minor tiny',
-  'country nation state',
-  'kill death die dead',
-  'build construct construction',
-  'invent invention inventor',
-  'develop development',
-  'slow slowdown slowing',
-  'produce make generate manufacture production',
-  'use utilize usage employ',
-  'economy economic',
-  'politic politics political',
-  'govern government',
-  'elect election vote',
-  'war conflict fighting',
-  'independence independent',
-  'job employment unemployment work',
-  'money currency cash fund funding',
-  'price inflation cost',
-  'measure measurement',
-  'define definition mean meaning',
-  'heat temperature warm hot hotter warmer',
-  'probability likelihood chance odds',
-  'reject rejection',
-  'flee fled escape leave',
-  'error mistake',
-  'rule law',
-  'leader president ruler head',
-  'old ancient early',
-  'people population citizen inhabitant',
-  'trade export import',
-  'rich wealthy wealth prosperous',
-  'poor poverty',
-].map((f) => f.split(' '));
-const FAMILY = new Map<string, string>();
-for (const f of FAMILIES) for (const w of f) if (!FAMILY.has(w)) FAMILY.set(w, f[0] as string);
 
 /** A light stemmer on top of the lemma: "economic" and "economies" meet at "econom". */
 function stem(word: string): string {
@@ -86,255 +49,378 @@ function stem(word: string): string {
   return word;
 }
 
-/** The term a word counts as: its family's head, else its stem. */
-export function termOf(lemma: string): string {
-  const w = lemma.toLowerCase().replace(/[’']s$/, '');
-  return FAMILY.get(w) ?? stem(w);
-}
+/** The term a word counts as in the index. */
+export const termOf = (lemma: string): string => stem(lemma.toLowerCase().replace(/[’']s$/, ''));
 
-type Indexed = {
+const isWord = (t: { text: string; pos: string }) =>
+  t.pos !== 'PUNCT' && t.pos !== 'SYM' && /[\p{L}\p{N}]/u.test(t.text);
+/**
+ * In a card, a word that says something: not a stop word, or a verb or noun the stop list holds
+ * anyway ("What do mitochondria make?": a card is short, and its every verb is what it asks).
+ */
+const CONTENT_POS = new Set(['NOUN', 'PROPN', 'VERB']);
+const isContent = (t: { text: string; pos: string; stop: boolean }) => isWord(t) && (!t.stop || CONTENT_POS.has(t.pos));
+
+type Sent = {
   source: string;
   text: string;
-  next?: string;
+  tokens: Token[];
   terms: string[];
-  raw: Set<string>;
-  /** Terms of the test's or card's name: a sentence of a test on Peru is about Peru even when it does not say so. */
-  context: string[];
-  /** Terms of the sentence before it in the paragraph, where its "he" or "it" was named. */
-  near?: string[];
-  /** A card's own question: a card asking exactly what the learner asks is the answer. */
-  question?: string;
+  /** Its content words as lemmas, for meaning matched by word vectors. */
+  lemmas: string[];
+  /** The sentence before it in the paragraph, whose subject its "it" or "she" may stand for. */
+  prev?: Sent;
+  next?: Sent;
+};
+type Doc = {
+  source: string;
+  sentences: Sent[];
+  /** Every term of the passage and of its name, with counts. */
+  bag: Map<string, number>;
+  length: number;
+  /** Terms of the test's or card's name: what the whole text is about. */
+  nameTerms: Set<string>;
+  aliases: Map<string, Set<string>>;
 };
 
-function indexTokens(tokens: { text: string; lemma: string; pos: string; stop: boolean }[]) {
-  const terms: string[] = [];
-  const raw = new Set<string>();
-  for (const t of tokens) {
-    if (t.pos === 'PUNCT' || t.pos === 'SYM' || !/[\p{L}\p{N}]/u.test(t.text)) continue;
-    raw.add(normal(t.text));
-    if (t.stop && !FAMILY.has(t.lemma.toLowerCase())) continue;
-    const term = termOf(t.lemma || t.text);
-    if (term) terms.push(term);
-  }
-  return { terms, raw };
+function termsOf(
+  tokens: { text: string; lemma: string; pos: string; stop: boolean }[],
+  keep = (t: { text: string; pos: string; stop: boolean }) => isWord(t) && !t.stop,
+): string[] {
+  return tokens.filter(keep).map((t) => termOf(t.lemma || t.text));
+}
+
+function lemmasIn(tokens: { text: string; lemma: string; pos: string; stop: boolean }[]): string[] {
+  return [...new Set(tokens.filter((t) => isWord(t) && !t.stop).map((t) => (t.lemma || t.text).toLowerCase()))];
+}
+
+function bagOf(terms: string[]): Map<string, number> {
+  const bag = new Map<string, number>();
+  for (const t of terms) bag.set(t, (bag.get(t) ?? 0) + 1);
+  return bag;
 }
 
 // Passages are analysed once and kept: a test's text never changes after it is made.
-const passageCache = new Map<string, { items: Indexed[]; aliases: Map<string, Set<string>> }>();
-const cardCache = new Map<string, Indexed>();
+const docCache = new Map<string, Doc>();
 const CACHE_LIMIT = 2000;
-const remember = <K, V>(map: Map<K, V>, key: K, value: V) => {
-  if (map.size >= CACHE_LIMIT) map.delete(map.keys().next().value as K);
-  map.set(key, value);
-  return value;
+const remember = (key: string, doc: Doc) => {
+  if (docCache.size >= CACHE_LIMIT) docCache.delete(docCache.keys().next().value as string);
+  docCache.set(key, doc);
+  return doc;
 };
 
-const nameTerms = (source: string) =>
-  lemmasOf(source)
-    .filter((t) => !t.stop && /[\p{L}\p{N}]/u.test(t.text))
-    .map((t) => termOf(t.lemma));
-
-function indexPassage(p: Passage) {
-  const key = `${p.key}:${p.text.length}`;
-  const hit = passageCache.get(key);
+function passageDoc(p: Passage): Doc {
+  const key = `p:${p.key}:${p.text.length}`;
+  const hit = docCache.get(key);
   if (hit) return hit;
-  const sentences = analyse(p.text);
-  const context = nameTerms(p.source);
-  const indexedTokens = sentences.map((s) => indexTokens(s.tokens));
-  const items = sentences.map((s, i) => {
-    const next = sentences[i + 1];
-    const prev = sentences[i - 1];
-    return {
-      source: p.source,
-      text: s.text,
-      next: next && next.block === s.block ? next.text : undefined,
-      context,
-      near: prev && prev.block === s.block ? indexedTokens[i - 1]?.terms : undefined,
-      ...(indexedTokens[i] as ReturnType<typeof indexTokens>),
-    };
+  const analysed = analyse(p.text);
+  const sentences: Sent[] = analysed.map((s) => ({
+    source: p.source,
+    text: s.text,
+    tokens: s.tokens,
+    terms: termsOf(s.tokens),
+    lemmas: lemmasIn(s.tokens),
+  }));
+  sentences.forEach((s, i) => {
+    if (analysed[i - 1]?.block === analysed[i]?.block) s.prev = sentences[i - 1];
+    if (analysed[i + 1]?.block === analysed[i]?.block) s.next = sentences[i + 1];
   });
-  return remember(passageCache, key, { items, aliases: declaredAliases(p.text) });
+  const nameTerms = termsOf(lemmasOf(p.source));
+  const all = [...sentences.flatMap((s) => s.terms), ...nameTerms];
+  return remember(key, {
+    source: p.source,
+    sentences,
+    bag: bagOf(all),
+    length: all.length,
+    nameTerms: new Set(nameTerms),
+    aliases: declaredAliases(p.text),
+  });
 }
 
-function indexCard(c: Card): Indexed {
-  const key = `${c.source}\n${c.question}\n${c.answer}`;
-  const hit = cardCache.get(key);
+function cardDoc(c: Card): Doc {
+  const key = `c:${c.source}\n${c.question}\n${c.answer}`;
+  const hit = docCache.get(key);
   if (hit) return hit;
-  const { terms, raw } = indexTokens(lemmasOf(`${c.question} ${c.answer}`));
-  return remember(cardCache, key, { source: c.source, text: c.answer, terms, raw, context: [], question: c.question });
+  const tokens = lemmasOf(`${c.question} ${c.answer}`).map((t) => ({ ...t, space: ' ' }));
+  const terms = termsOf(tokens, isContent);
+  const sentence: Sent = { source: c.source, text: c.answer, tokens, terms, lemmas: lemmasIn(tokens) };
+  return remember(key, {
+    source: c.source,
+    sentences: [sentence],
+    bag: bagOf(terms),
+    length: terms.length,
+    nameTerms: new Set(termsOf(lemmasOf(c.question))),
+    aliases: new Map(),
+  });
 }
 
-/** One thing the question asks about, with the ways the material may say it. */
-type Concept = {
-  alternatives: string[][];
-  entity: boolean /** Joined to the concept before by "of". */;
-  ofPrevious?: boolean;
-};
+/** One word the question asks about: its own term, the ways the material may name it, and the words meaning nearly the same. */
+type Asked = { term: string; lemma: string; alternatives: string[][]; near: Set<string>; entity: boolean };
 
-function conceptsOf(question: string, aliases: Map<string, Set<string>>): Concept[] {
+function askedOf(question: string, aliases: Map<string, Set<string>>) {
   const tokens = lemmasOf(question);
-  const out: Concept[] = [];
-  let sawOf = false;
+  const asked: Asked[] = [];
+  const said = new Set<string>();
   tokens.forEach((t, i) => {
-    if (t.text.toLowerCase() === 'of') sawOf = out.length > 0;
-    if (t.pos === 'PUNCT' || t.pos === 'SYM' || !/[\p{L}\p{N}]/u.test(t.text)) return;
-    const lemma = t.lemma.toLowerCase();
-    if (QUESTION_WORDS.has(lemma) || QUESTION_WORDS.has(t.text.toLowerCase())) return;
-    if (t.stop && !FAMILY.has(lemma)) return;
+    said.add(t.text.toLowerCase());
+    said.add(t.lemma);
+    if (!isWord(t) || t.stop || /^['’]s$/.test(t.text)) return;
+    if (QUESTION_WORDS.has(t.lemma) || QUESTION_WORDS.has(t.text.toLowerCase())) return;
+    const term = termOf(t.lemma);
+    if (asked.some((a) => a.term === term)) return;
     const entity = (i > 0 && /^\p{Lu}/u.test(t.text)) || isAcronym(t.text) || /^\d{3,4}$/.test(t.text);
-    const alternatives = [[termOf(lemma)]];
-    for (const alias of aliases.get(normal(t.text)) ?? []) {
-      alternatives.push(
-        lemmasOf(alias)
-          .filter((a) => !a.stop && /[\p{L}\p{N}]/u.test(a.text))
-          .map((a) => termOf(a.lemma)),
-      );
-    }
-    out.push({ alternatives, entity, ofPrevious: sawOf && tokens[i - 1]?.text.toLowerCase() !== 'of' ? false : sawOf });
-    sawOf = false;
+    const alternatives = [[term]];
+    for (const alias of aliases.get(normal(t.text)) ?? []) alternatives.push(termsOf(lemmasOf(alias)));
+    const near = new Set<string>();
+    // A name is matched by its WordNet synonyms and forms only ("Britain" / "UK", "Bangladeshis" / "Bangladesh").
+    for (const w of entity ? nearWords(t.text.toLowerCase()) : [...nearWords(t.lemma), ...broaderWords(t.lemma, 1)])
+      near.add(termOf(w));
+    near.delete(term);
+    asked.push({ term, lemma: t.lemma, alternatives, near, entity });
   });
   // "Silicon Valley Bank" in the question also stands for its alias "SVB".
   for (const [long, shorts] of aliases) {
     if (long.split(' ').length < 2 || !` ${normal(question)} `.includes(` ${long} `)) continue;
-    for (const short of shorts) out.push({ alternatives: [[termOf(short.toLowerCase())]], entity: false });
+    for (const short of shorts) {
+      const term = termOf(short.toLowerCase());
+      if (!asked.some((a) => a.term === term))
+        asked.push({ term, lemma: term, alternatives: [[term]], near: new Set(), entity: true });
+    }
   }
-  return out;
+  return { asked, said, type: answerTypeOf(tokens) };
 }
-
-const has = (item: Indexed, terms: string[]) => terms.every((t) => item.terms.includes(t));
-
-/** "the population of Canada": both words must stand close together, not merely share a sentence. */
-function farApart(item: Indexed, a: string, b: string): boolean {
-  const pa = item.terms.flatMap((t, i) => (t === a ? [i] : []));
-  const pb = item.terms.flatMap((t, i) => (t === b ? [i] : []));
-  if (!pa.length || !pb.length) return false;
-  return !pa.some((i) => pb.some((j) => Math.abs(i - j) <= 1));
-}
-
-const ASKS_WHAT =
-  /^\s*(?:what\s+(?:is|are|was|were|does|do)\s+|explain\s+|define\s+|describe\s+|who\s+(?:is|was)\s+)(?:an?\s+|the\s+)?(.+?)(?:\s+(?:mean|in simple terms|simply|in plain words))?\s*[?.!]*\s*$/i;
-/** What "What is X?", "Explain X" or "Define X" asks about, normalised; undefined for other questions. */
-function topicOf(question: string): string | undefined {
-  const m = ASKS_WHAT.exec(question);
-  return m?.[1] ? normal(m[1]).replace(/^(a|an|the) /, '') : undefined;
-}
-
-const stripAsides = (s: string) => s.replace(/\s*\([^)]*\)/g, '');
-
-/** The sentence that defines what the question asks about ("X is …") answers "What is X?" best. */
-function definesTopic(item: Indexed, topic: string | undefined): number {
-  if (!topic) return 0;
-  const text = ` ${normal(stripAsides(item.text))} `;
-  const m = new RegExp(
-    `(^|\\S+) (?:(?:a|an|the) )?${topic} (?:is|are|was|were|refers to|means|describes) (a|an|the|one)?`,
-  ).exec(text);
-  if (!m || /^(of|for|in|on|at|by|with|from|to)$/.test(m[1] ?? '')) return 0;
-  // "X is a …" defines X; "X is specific to …" only says something about it.
-  return (m[2] ? 2 : 1) + (m[1] === '' ? 1 : 0);
-}
-const inContext = (item: Indexed, terms: string[]) =>
-  terms.every((t) => item.context.includes(t) || item.terms.includes(t) || item.near?.includes(t));
 
 /**
- * The snippets of the learner's material that answer the question, best first; empty when
- * nothing covers at least `minCoverage` of what was asked (by IDF weight) with every entity
- * it names.
+ * The engine's thresholds, tuned on the development half of the evaluation set
+ * (api/test/ai-eval/agent-dev.ts): the cosine below which two words are not taken to mean the
+ * same; the share of the question's words (by weight) the best sentence must say, in any words
+ * and in its own or WordNet's; how many sentences an answer may quote.
+ */
+export const TUNING = {
+  nearMeaning: 0.55,
+  minCoverage: 0.5,
+  minStrict: 0,
+  minCoverageTyped: 0.4,
+  minStrictTyped: 0.3,
+  quoted: 3,
+  typeWeight: 0.3,
+  previousWeight: 0.5,
+};
+
+/**
+ * How well one sentence says what one asked word says: 1 in its own words, ½ in words WordNet
+ * gives as meaning the same or more, and up to ½ by word vectors ("bones" for "skeletons").
+ */
+function strength(
+  a: Asked,
+  s: Pick<Sent, 'terms' | 'lemmas'>,
+  vectors = true,
+  worth: (asked: string, said: string) => number = () => 1,
+): number {
+  if (a.alternatives.some((alt) => alt.length > 0 && alt.every((t) => s.terms.includes(t)))) return 1;
+  let best = 0;
+  for (const t of s.terms) if (a.near.has(t)) best = Math.max(best, 0.5 * worth(a.term, t));
+  if (a.entity || !vectors) return best;
+  for (const l of s.lemmas) {
+    const sim = similarity(a.lemma, l);
+    if (sim >= TUNING.nearMeaning) best = Math.max(best, Math.min(0.5, sim * 0.7) * worth(a.term, termOf(l)));
+  }
+  return best;
+}
+
+const K1 = 1.2;
+const B = 0.75;
+const bm25 = (tf: number, len: number, avg: number) => (tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * len) / avg));
+const idfOf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5));
+
+/** A word in this many sentences is what the material is about, not what a sentence says. */
+const TOPICAL = 3;
+/** Documents read closely: the one the question is about, and those nearly as much about it. */
+const DOCS_READ = 3;
+const LONG_ANSWER = 450;
+/** What all the sentences of an answer may add up to: an answer is read, not scrolled. */
+const ANSWER_LENGTH = 620;
+
+export type Ranked = {
+  source: string;
+  text: string;
+  sent: Sent;
+  score: number;
+  coverage: number;
+  /** The same, counting only the question's own words and WordNet's. */
+  strict: number;
+  typed: boolean;
+  /** Each word the question asks beyond its subject, with its weight and how well this sentence says it. */
+  matches: { lemma: string; weight: number; strength: number }[];
+};
+
+/** Every sentence of the documents the question is about, best first, with how much of the question it covers and whether it holds the expected type. */
+export function rankSentences(
+  question: string,
+  passages: Passage[],
+  cards: Card[],
+): { ranked: Ranked[]; asked: Asked[]; type: AnswerType } {
+  const none = { ranked: [], asked: [], type: { kind: 'any' as const } };
+  const docs = [...cards.map(cardDoc), ...passages.map(passageDoc)];
+  if (!docs.length) return none;
+  const aliases = new Map<string, Set<string>>();
+  for (const d of docs) for (const [k, v] of d.aliases) aliases.set(k, new Set([...(aliases.get(k) ?? []), ...v]));
+  const { asked, said, type } = askedOf(question, aliases);
+  if (!asked.length) return { ...none, type };
+
+  // A name asked about that the material never mentions: the answer is not in it.
+  const mentions = (d: Doc, a: Asked) =>
+    a.alternatives.some((alt) => alt.every((t) => d.bag.has(t))) || [...a.near].some((t) => d.bag.has(t));
+  const names = asked.filter((a) => a.entity);
+  if (names.some((a) => !docs.some((d) => mentions(d, a)))) return { ...none, type };
+
+  // --- 3. the document the question is about ---
+  const docDf = (a: Asked) => docs.filter((d) => a.alternatives.some((alt) => alt.every((t) => d.bag.has(t)))).length;
+  const avgDoc = docs.reduce((s, d) => s + d.length, 0) / docs.length || 1;
+  // The question is about a document that mentions every name it asks about.
+  const docScores = docs
+    .filter((d) => names.every((a) => mentions(d, a)))
+    .map((d) => {
+      let score = 0;
+      for (const a of asked) {
+        const idf = idfOf(docs.length, docDf(a));
+        const tf = Math.max(...a.alternatives.map((alt) => Math.min(...alt.map((t) => d.bag.get(t) ?? 0))));
+        const nearTf = [...a.near].reduce((s, t) => s + (d.bag.get(t) ?? 0), 0);
+        score += idf * bm25(tf + nearTf / 2, d.length, avgDoc) * (d.nameTerms.has(a.term) ? 2 : 1);
+      }
+      return { doc: d, score };
+    });
+  docScores.sort((x, y) => y.score - x.score);
+  const top = docScores[0]?.score ?? 0;
+  if (top <= 0) return { ...none, type };
+  const read = docScores.filter((d, i) => i < DOCS_READ && d.score >= top * 0.6);
+
+  // --- 4. its sentences ---
+  const all = docs.flatMap((d) => d.sentences);
+  const sentDf = new Map<string, number>();
+  for (const s of all) for (const t of new Set(s.terms)) sentDf.set(t, (sentDf.get(t) ?? 0) + 1);
+  const idf = (t: string) => idfOf(all.length, sentDf.get(t) ?? 0);
+  // A word said in other words counts no more than the other word tells: "clock" matched in a story all about clocks tells little.
+  const worth = (asked: string, said: string) =>
+    (sentDf.get(said) ?? 0) < TOPICAL ? 1 : Math.min(1, idf(said) / (idf(asked) || 1));
+  const weight = (a: Asked) => Math.max(...a.alternatives.map((alt) => Math.min(...alt.map(idf))));
+  const avgSent = all.reduce((s, x) => s + x.terms.length, 0) / all.length || 1;
+
+  const ranked: Ranked[] = [];
+  for (const { doc, score: docScore } of read) {
+    // What the question asks beyond naming the subject: the words the test's name and the question's names do not cover.
+    const focus = asked.filter((a) => !a.entity && !doc.nameTerms.has(a.term));
+    const focusWeight = focus.reduce((s, a) => s + weight(a), 0);
+    const own = new Map<Sent, number>();
+    const match = (s: Sent, of: Asked[]) => of.reduce((sum, a) => sum + weight(a) * strength(a, s, true, worth), 0);
+    for (const s of doc.sentences) own.set(s, match(s, asked) * bm25(1, s.terms.length, avgSent));
+    for (const s of doc.sentences) {
+      const score = (own.get(s) ?? 0) + TUNING.previousWeight * (s.prev ? (own.get(s.prev) ?? 0) : 0);
+      const typed = holdsType(type, s.tokens, s.text, said);
+      // The phrase of the asked type says the question's head in its own way: "raspberries" says "fruit", "925 °C" says "hot".
+      const saidByType = (a: Asked) =>
+        typed &&
+        ((type.kind === 'instance' && type.head === a.lemma) ||
+          (type.kind === 'number' && type.measure.includes(a.lemma)))
+          ? 0.5
+          : 0;
+      const matches = focus.map((a) => ({
+        lemma: a.lemma,
+        weight: weight(a),
+        strength: Math.max(
+          strength(a, s, true, worth),
+          s.prev ? strength(a, s.prev, true, worth) / 2 : 0,
+          saidByType(a),
+        ),
+      }));
+      const covered = matches.reduce((sum, m) => sum + m.weight * m.strength, 0);
+      const coverage = focusWeight ? covered / focusWeight : 1;
+      const strictly = focus.reduce(
+        (sum, a) =>
+          sum + weight(a) * Math.max(strength(a, s, false), s.prev ? strength(a, s.prev, false) / 2 : 0, saidByType(a)),
+        0,
+      );
+      const strict = focusWeight ? strictly / focusWeight : 1;
+      const typeBonus = (typed ? 1 : isStrict(type) ? -1 : 0) * TUNING.typeWeight * (focusWeight || 1);
+      const defines = type.kind === 'definition' && definesSubject(s, asked) ? focusWeight + 1 : 0;
+      ranked.push({
+        source: s.source,
+        text: s.text,
+        sent: s,
+        score: (score + typeBonus + defines) * (docScore / top),
+        coverage,
+        strict,
+        typed,
+        matches,
+      });
+    }
+  }
+  ranked.sort((x, y) => y.score - x.score);
+  return { ranked, asked, type };
+}
+
+/**
+ * The snippets of the learner's material that answer the question, best first (the first with
+ * the sentence after it when it is short); empty when nothing does.
  */
 export function findRelevant({
   question,
   passages,
   cards,
   limit = 3,
-  minCoverage = 0.55,
 }: {
   question: string;
   passages: Passage[];
   cards: Card[];
   limit?: number;
-  minCoverage?: number;
 }): Found[] {
-  const indexed = passages.map(indexPassage);
-  const aliases = new Map<string, Set<string>>();
-  for (const p of indexed) for (const [k, v] of p.aliases) aliases.set(k, new Set([...(aliases.get(k) ?? []), ...v]));
-  const items: Indexed[] = [...cards.map(indexCard), ...indexed.flatMap((p) => p.items)];
-  const concepts = conceptsOf(question, aliases);
-  if (!items.length || !concepts.length) return [];
-  const topic = topicOf(question);
-
-  const n = items.length;
-  const df = new Map<string, number>();
-  for (const it of items) for (const t of new Set(it.terms)) df.set(t, (df.get(t) ?? 0) + 1);
-  const known = new Set([...df.keys(), ...items.flatMap((it) => it.context)]);
-  const idf = (t: string) => Math.log(1 + (n - (df.get(t) ?? 0) + 0.5) / ((df.get(t) ?? 0) + 0.5));
-  const conceptIdf = (c: Concept) => Math.max(...c.alternatives.map((a) => Math.min(...a.map(idf))));
-  // A name asked about that the material never mentions: the answer is not in it.
-  if (concepts.some((c) => c.entity && c.alternatives.every((a) => a.some((t) => !known.has(t))))) return [];
-  const total = concepts.reduce((s, c) => s + conceptIdf(c), 0) || 1;
-  const avg = items.reduce((s, it) => s + it.terms.length, 0) / n || 1;
-  const k1 = 1.2;
-  const b = 0.75;
-
-  const hits: { item: Indexed; score: number }[] = [];
-  for (const item of items) {
-    let matched = 0;
-    let count = 0;
-    let score = 0;
-    let entitiesOk = true;
-    let apart = false;
-    concepts.forEach((c, i) => {
-      const before = concepts[i - 1];
-      if (c.ofPrevious && before && farApart(item, before.alternatives[0]?.[0] ?? '', c.alternatives[0]?.[0] ?? ''))
-        apart = true;
-    });
-    for (const c of concepts) {
-      const alt = c.alternatives.find((a) => has(item, a));
-      if (!alt) {
-        // Named by the test itself: the entity is satisfied, at half the weight.
-        // Named in the sentence just before ("his resignation" after "FUJIMORI's election"): nearly as good.
-        if (c.alternatives.some((a) => a.every((t) => item.near?.includes(t) || item.terms.includes(t)))) {
-          matched += conceptIdf(c) * 0.75;
-          count += 0.75;
-        } else if (c.alternatives.some((a) => inContext(item, a))) {
-          matched += conceptIdf(c) / 2;
-          count += 0.5;
-        } else if (c.entity) entitiesOk = false;
-        continue;
-      }
-      const w = conceptIdf(c);
-      matched += w;
-      count += 1;
-      const f = item.terms.filter((t) => t === alt[0]).length || 1;
-      score += (w * f * (k1 + 1)) / (f + k1 * (1 - b + (b * item.terms.length) / avg));
-    }
-    // Most of what was asked, by weight and by count: one rare word alone is no answer.
-    // With two words asked, both must be there; with more, most of them.
-    const countNeeded = concepts.length <= 2 ? 1 : minCoverage;
-    if (!entitiesOk || apart || matched / total < minCoverage || count / concepts.length < countNeeded) continue;
-    score += 50 * definesTopic(item, topic);
-    if (item.question && topic && topicOf(item.question) === topic) score += 150;
-    // "Explain the FDIC": the sentence that spells the name out says what it is.
-    if (
-      topic &&
-      [...(aliases.get(topic) ?? [])].some(
-        (a) => a.includes(' ') && ` ${normal(item.text)} `.includes(` ${normal(a)} `),
-      )
-    )
-      score += 50;
-    // Words of the question side by side in the snippet: a phrase, worth more.
-    for (let i = 0; i + 1 < concepts.length; i++) {
-      const a = concepts[i]?.alternatives[0]?.[0];
-      const bTerm = concepts[i + 1]?.alternatives[0]?.[0];
-      const at = a ? item.terms.indexOf(a) : -1;
-      if (at >= 0 && item.terms[at + 1] === bTerm) score += 0.5;
-    }
-    hits.push({ item, score: score + matched / total });
-  }
-  hits.sort((x, y) => y.score - x.score);
+  const { ranked, asked, type } = rankSentences(question, passages, cards);
+  // --- 5. only a sentence that answers, then the next best beside it while the answer stays short ---
+  const passes = (r: Ranked) =>
+    isStrict(type)
+      ? r.typed && r.coverage >= TUNING.minCoverageTyped && r.strict >= TUNING.minStrictTyped
+      : r.coverage >= TUNING.minCoverage && r.strict >= TUNING.minStrict;
+  // Decided on the best sentence alone: when it does not answer, a lower one that seems to is more often wrong than right.
+  const first = ranked[0];
+  if (!first || !passes(first)) return [];
   const out: Found[] = [];
-  for (const { item } of hits) {
-    if (out.length >= limit) break;
-    if (out.some((o) => o.text.includes(item.text))) continue;
-    out.push({ source: item.source, text: item.next && out.length === 0 ? `${item.text} ${item.next}` : item.text });
+  let length = 0;
+  for (const r of [first, ...ranked.filter((x) => x !== first)]) {
+    if (out.length >= Math.min(limit, TUNING.quoted)) break;
+    const text = shorten(r.sent.text, asked);
+    if (out.length && length + text.length > ANSWER_LENGTH) continue;
+    out.push({ source: r.sent.source, text });
+    length += text.length + 1;
   }
   return out;
+}
+
+/** "LK-99 is a…", "The Tartus port, the second largest…": the sentence that says what the asked subject is. */
+function definesSubject(s: Sent, asked: Asked[]): boolean {
+  const names = asked.map((a) => a.term);
+  const first = s.tokens.findIndex((t) => /^(is|are|was|were|refers|means)$/.test(t.text.toLowerCase()));
+  if (first < 0 || first > 12) return false;
+  return s.tokens.slice(0, first).some((t) => names.includes(termOf(t.lemma || t.text)));
+}
+
+/** An over-long sentence keeps only its clauses that hold what was asked. */
+function shorten(text: string, asked: Asked[]): string {
+  if (text.length <= LONG_ANSWER) return text;
+  const clauses = text.split(/(?<=[;:])\s+|\s+[—–]\s+|(?<=,)\s+(?=(?:and|but|while|whereas|which|although)\s)/);
+  const scored = clauses.map((c, i) => {
+    const tokens = lemmasOf(c);
+    const words = { terms: termsOf(tokens), lemmas: lemmasIn(tokens) };
+    return { c, i, score: asked.reduce((sum, a) => sum + strength(a, words), 0) };
+  });
+  const kept: typeof scored = [];
+  let length = 0;
+  for (const c of [...scored].sort((x, y) => y.score - x.score || x.i - y.i)) {
+    if (length + c.c.length > LONG_ANSWER && kept.length) continue;
+    kept.push(c);
+    length += c.c.length + 1;
+  }
+  return kept
+    .sort((x, y) => x.i - y.i)
+    .map((k) => k.c)
+    .join(' … ');
 }

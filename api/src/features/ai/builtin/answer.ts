@@ -6,37 +6,26 @@ export const NOTHING_RELEVANT =
   'Add notes on this topic (a flashcard or a knowledge test), or ask whoever runs LearnBoost to configure an AI provider (Gemini or an OpenAI-compatible model) for answers beyond your notes.';
 
 const ASKS_SIMPLY = /\b(explain|simple|simply|plain|easy|eli5)\b/i;
-// A sentence ends at . ! ? after a word (not after an initial, like the "N." of "N.A.") and before a capital.
-const sentences = (text: string) =>
-  text
-    .split(/(?<=[\p{Ll}\d%)"”’\]]{2}[.!?]["”’)]?)\s+(?=["“(]?[\p{Lu}\d])/u)
-    .map((s) => s.trim())
-    .filter(Boolean);
 
 /**
- * Two to four sentences from the learner's own material, naming where each comes from: the
- * best snippet (with the sentence after it), then a second source when there is one. Asked to
- * explain simply, it says the same in plainer words; it never adds facts of its own.
+ * The answer in the learner's own material, naming where each part comes from: the sentence
+ * that answers best, then the next best ones (retrieval keeps them short). Asked to explain
+ * simply, it says the same in plainer words; it never adds facts of its own.
  */
 export function answerFrom(question: string, material: Snippet[]): string {
-  const [best, ...rest] = material;
-  if (!best) return NOTHING_RELEVANT;
+  if (!material.length) return NOTHING_RELEVANT;
   const simple = ASKS_SIMPLY.test(question);
-  // A card's answer may be a bare phrase: it still ends as a sentence.
-  const end = (text: string) => (/[.!?]["”’)]?$/.test(text) ? text : `${text}.`);
-  const say = (text: string) => end(simple ? plainWords(text) : text.replace(/\s+/g, ' ').trim());
-  const first = sentences(say(best.text)).slice(0, 3);
-  const lead = simple ? `In simple terms, from your ${best.source}:` : `From your ${best.source}:`;
-  const parts = [`${lead} ${first.join(' ')}`];
-  let count = first.length;
-  const other = rest.find((s) => s.source !== best.source) ?? rest[0];
-  if (other && count < 4) {
-    const more = sentences(say(other.text)).slice(0, 4 - count);
-    if (more.length) {
-      parts.push(`${other.source === best.source ? 'It also says' : `Your ${other.source} adds`}: ${more.join(' ')}`);
-      count += more.length;
-    }
-  }
-  if (count < 2) parts.push(`That is what your ${best.source} says about it.`);
+  const say = (text: string) => {
+    const t = (simple ? plainWords(text) : text).replace(/\s+/g, ' ').trim();
+    // A card's answer may be a bare phrase: it still ends as a sentence.
+    return /[.!?…]["”’)]?$/.test(t) ? t : `${t}.`;
+  };
+  const parts: string[] = [];
+  material.forEach((m, i) => {
+    const previous = material[i - 1];
+    if (!previous) parts.push(`${simple ? 'In simple terms, from' : 'From'} your ${m.source}: ${say(m.text)}`);
+    else if (previous.source === m.source) parts.push(i === 1 ? `It also says: ${say(m.text)}` : say(m.text));
+    else parts.push(`Your ${m.source} adds: ${say(m.text)}`);
+  });
   return parts.join(' ');
 }

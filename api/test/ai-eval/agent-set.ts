@@ -1,0 +1,85 @@
+// The study agent's evaluation set (api/test/fixtures/agent-eval): passages and questions asked in
+// other words than the passages use, in two halves. `dev` is tuned on; `held-back` is only ever
+// scored, never read while tuning (docs/ai-quality.md says how it was made).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { answerFrom, NOTHING_RELEVANT } from '../../src/features/ai/builtin/answer';
+import { findRelevant, type Passage } from '../../src/lib/nlp/retrieval';
+
+export type Split = 'dev' | 'held-back';
+type Reworded = { passage: string; question: string; sentence: string; keywords: string[] };
+type Absent = { passage: string; question: string };
+export type AgentSet = { passages: (Passage & { id: string })[]; reworded: Reworded[]; absent: Absent[] };
+
+const root = path.join(import.meta.dirname, '..', 'fixtures', 'agent-eval');
+
+/** The passages of a split, each as the text of a knowledge test named after its file, and every questions*.json file's questions. */
+export function loadSplit(split: Split): AgentSet {
+  const dir = path.join(root, split);
+  if (!existsSync(dir)) return { passages: [], reworded: [], absent: [] };
+  const passages = readdirSync(path.join(dir, 'passages'))
+    .filter((f) => f.endsWith('.txt'))
+    .sort()
+    .map((f, i) => {
+      const id = f.replace(/\.txt$/, '');
+      // A neutral name: the file's name would tell retrieval the subject ("09-city").
+      const source = `test "Reading ${i + 1}"`;
+      return { id, key: `${split}/${id}`, source, text: readFileSync(path.join(dir, 'passages', f), 'utf8') };
+    });
+  const reworded: Reworded[] = [];
+  const absent: Absent[] = [];
+  for (const f of readdirSync(dir)
+    .filter((f) => /^questions.*\.json$/.test(f))
+    .sort()) {
+    const q = JSON.parse(readFileSync(path.join(dir, f), 'utf8'));
+    reworded.push(...q.reworded);
+    absent.push(...q.absent);
+  }
+  return { passages, reworded, absent };
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Whole words, any case: "train" counts in "by train." but not in "trained". */
+export const containsWord = (text: string, word: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(word)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+
+export const HONEST = /not in your material/i;
+/** The answer's own length, the names of the tests and cards it cites not counted. */
+const ownLength = (answer: string) => answer.replace(/(?:test|flashcard|room|card) "[^"]*"/g, '').length;
+
+export type Scored = {
+  question: string;
+  passage: string;
+  answer: string;
+  verdict: 'hit' | 'honest' | 'wrong' | 'long';
+};
+/** The test name a passage is given in the evaluation. */
+export const sourceOf = (set: AgentSet, passage: string) => set.passages.find((p) => p.id === passage)?.source;
+
+/** Asks every question of the set with all of its passages as one learner's tests, and scores the answers as the product is judged. */
+export function scoreAgent(set: AgentSet) {
+  const ask = (question: string) => answerFrom(question, findRelevant({ question, passages: set.passages, cards: [] }));
+  const reworded: Scored[] = set.reworded.map((q) => {
+    const answer = ask(q.question);
+    const hit = q.keywords.some((k) => containsWord(answer, k));
+    const verdict = HONEST.test(answer) ? 'honest' : !hit ? 'wrong' : ownLength(answer) > 700 ? 'long' : 'hit';
+    return { question: q.question, passage: q.passage, answer, verdict };
+  });
+  const absent: Scored[] = set.absent.map((q) => {
+    const answer = ask(q.question);
+    return {
+      question: q.question,
+      passage: q.passage,
+      answer,
+      verdict: answer === NOTHING_RELEVANT ? 'honest' : 'wrong',
+    };
+  });
+  const count = (rows: Scored[], v: Scored['verdict']) => rows.filter((r) => r.verdict === v).length;
+  return {
+    reworded,
+    absent,
+    hits: count(reworded, 'hit'),
+    confidentlyWrong: count(reworded, 'wrong') + count(reworded, 'long'),
+    honestAbsent: count(absent, 'honest'),
+  };
+}
