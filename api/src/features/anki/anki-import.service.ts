@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { access, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   analyzeFlashcards,
   claimStagedImport,
@@ -30,7 +33,7 @@ import {
 } from '../../contract';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { LearnerContext } from '../../lib/learner-context';
-import { type AnkiPackage, readAnkiPackage } from './anki-package';
+import { type AnkiPackage, readAnkiPackage, readPackageImages } from './anki-package';
 import { replayHistory } from './history';
 import { freeName, imageMime } from './media-names';
 import { planReImport, type ReImportPlan } from './re-import';
@@ -40,6 +43,7 @@ export const STAGED_FOR_MS = 60 * 60 * 1000;
 const CARD_CHUNK = 2000;
 const REVIEW_CHUNK = 5000;
 
+const TOO_LARGE = 'An Anki package is at most 200 MB';
 const NOT_FOUND = 'Import not found: it was committed already, or it was never yours';
 
 /**
@@ -73,18 +77,33 @@ export async function sweepExpiredImports(db: Db, now = new Date()) {
   for (const file of await takeExpiredImports(db, now)) await rm(file, { force: true });
 }
 
+/**
+ * Stages an upload: streamed to a file in the staging folder as it arrives (never whole in
+ * memory), then read from there for the preview. A package that cannot be read leaves no file.
+ */
 export async function previewAnkiImport({
   db,
   userId,
   stagingDir,
-  file,
+  upload,
   now = new Date(),
-}: LearnerContext & { stagingDir: string; file: Uint8Array }): Promise<TAnkiImportPreview> {
-  const pkg = await readAnkiPackage(file);
-  await sweepExpiredImports(db, now);
+}: LearnerContext & {
+  stagingDir: string;
+  /** The file part of the upload; `truncated` when it went past the size limit (the rest was not read). */
+  upload: Readable & { truncated?: boolean };
+}): Promise<TAnkiImportPreview> {
   await mkdir(stagingDir, { recursive: true });
   const staged = path.join(stagingDir, `${randomUUID()}.apkg`);
-  await writeFile(staged, file);
+  let pkg: AnkiPackage;
+  try {
+    await pipeline(upload, createWriteStream(staged));
+    if (upload.truncated) throw new AppError(413, TOO_LARGE);
+    pkg = await readAnkiPackage({ path: staged });
+  } catch (err) {
+    await rm(staged, { force: true });
+    throw err;
+  }
+  await sweepExpiredImports(db, now);
   const row = await insertStagedImport(db, {
     userId,
     path: staged,
@@ -95,17 +114,15 @@ export async function previewAnkiImport({
   return previewOf(row.id, pkg, notes);
 }
 
-/** The staged package; its file gone (swept, or staged on another machine's disk): 410. */
-async function readStaged(db: Db, importId: string, file: string): Promise<AnkiPackage> {
-  let bytes: Buffer;
+/** The staged package's file, there to read; gone (swept, or staged on another machine's disk): 410. */
+async function stagedFile(db: Db, importId: string, file: string): Promise<{ path: string }> {
   try {
-    bytes = await readFile(file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    await access(file);
+  } catch {
     await deleteStagedImport(db, importId);
     throw new AppError(410, IMPORT_GONE, { code: IMPORT_GONE_CODE });
   }
-  return readAnkiPackage(new Uint8Array(bytes));
+  return { path: file };
 }
 
 const guidsOf = (pkg: AnkiPackage) => [...new Set(pkg.cards.map((c) => c.guid))];
@@ -122,7 +139,7 @@ function previewOf(importId: string, pkg: AnkiPackage, notes: ReImportPlan['note
     unchangedNotes: notes.unchanged,
     cards: pkg.cards.length,
     reviews: pkg.reviews,
-    media: [...pkg.media.keys()].filter((n) => imageMime(n)).length,
+    media: [...pkg.images.keys()].filter((n) => imageMime(n)).length,
     skipped: [...pkg.skipped].map(([reason, count]) => ({ reason, count })),
     sample: pkg.cards.slice(0, 5).map(({ deck, kind, clozeOrdinal, question, answer, tags, suspended }) => ({
       deck,
@@ -159,7 +176,8 @@ export async function commitAnkiImport({
   now = new Date(),
 }: LearnerContext & { importId: string; timeZone: string }): Promise<TAnkiImportResult> {
   const row = await stagedImport(db, userId, importId, now);
-  const pkg = recentlyRead.get(importId) ?? (await readStaged(db, importId, row.path));
+  const source = await stagedFile(db, importId, row.path);
+  const pkg = recentlyRead.get(importId) ?? (await readAnkiPackage(source));
   recentlyRead.delete(importId);
   if (!(await claimStagedImport(db, importId, pkg.cards.length))) {
     throw new AppError(409, 'This import is already being committed');
@@ -167,7 +185,7 @@ export async function commitAnkiImport({
   progress.set(importId, { done: 0, total: pkg.cards.length });
   try {
     const result = await db.transaction(async (tx) => {
-      const media = await writeMedia(tx, userId, pkg);
+      const media = await writeMedia(tx, userId, source, pkg);
       const cards = pkg.cards.map((c) => ({
         ...c,
         question: withMediaNames(c.question, media.renamed),
@@ -246,35 +264,28 @@ const withMediaNames = (html: string, renamed: Map<string, string>) =>
   renamed.size ? renameImages(html, (name) => renamed.get(name)) : html;
 
 /**
- * Stores the package's images as the learner's media. Same name and same bytes: already there.
- * Same name, other bytes: stored under a free name, and the cards point at that one.
+ * Stores the package's images as the learner's media, one at a time as they are unpacked. Same
+ * name and same bytes: already there. Same name, other bytes: stored under a free name, and the
+ * cards point at that one.
  */
-async function writeMedia(db: DbOrTx, userId: string, pkg: AnkiPackage) {
-  const images = [...pkg.media].filter(([name]) => imageMime(name));
-  const existing = new Map(
-    (
-      await findMediaByNames(
-        db,
-        userId,
-        images.map(([n]) => n),
-      )
-    ).map((m) => [m.name, m]),
-  );
+async function writeMedia(db: DbOrTx, userId: string, source: { path: string }, pkg: AnkiPackage) {
   const renamed = new Map<string, string>();
-  const rows = [];
-  for (const [name, bytes] of images) {
-    const have = existing.get(name);
+  const stored = new Set<string>();
+  await readPackageImages(source, pkg, async (name, bytes) => {
+    const mime = imageMime(name);
+    if (!mime) return;
+    const [have] = await findMediaByNames(db, userId, [name]);
     let finalName = name;
     if (have) {
-      if (Buffer.from(have.bytes).equals(Buffer.from(bytes))) continue;
+      if (Buffer.from(have.bytes).equals(Buffer.from(bytes))) return;
       const dot = name.lastIndexOf('.');
       const taken = new Set(await listMediaNames(db, userId, dot > 0 ? name.slice(0, dot) : name));
-      for (const r of rows) taken.add(r.name);
+      for (const n of stored) taken.add(n);
       finalName = freeName(name, taken);
       renamed.set(name, finalName);
     }
-    rows.push({ userId, name: finalName, mime: imageMime(name) as string, bytes, size: bytes.length });
-  }
-  await insertMedia(db, rows);
-  return { stored: rows.length, renamed };
+    await insertMedia(db, [{ userId, name: finalName, mime, bytes, size: bytes.length }]);
+    stored.add(finalName);
+  });
+  return { stored: stored.size, renamed };
 }

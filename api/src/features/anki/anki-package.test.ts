@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApkg, type Format, PNG_1PX } from '../../../test/fixtures/anki/build-apkg';
 import { zipBomb } from '../../../test/fixtures/anki/zip-bomb';
 import { zstdRawFrame } from '../../../test/fixtures/anki/zstd-raw';
-import { readAnkiPackage } from './anki-package';
+import { readAnkiPackage, readPackageImages } from './anki-package';
 
 const DAY = 86_400_000;
 const t0 = new Date('2024-03-01T09:00:00Z');
@@ -47,7 +47,8 @@ const mixedDeck = (format: Format) =>
 describe('reading an Anki package', () => {
   for (const format of ['anki2', 'anki21', 'anki21b'] as const) {
     it(`reads every stock note type, nested decks, tags, suspension, a cloze image and history from collection.${format}`, async () => {
-      const pkg = await readAnkiPackage(await mixedDeck(format));
+      const data = await mixedDeck(format);
+      const pkg = await readAnkiPackage(data);
       expect(pkg.notes).toBe(6);
       // 1 + 2 + 1 + 2 + 2 cloze + 1
       expect(pkg.cards).toHaveLength(9);
@@ -76,8 +77,10 @@ describe('reading an Anki package', () => {
       );
       expect(cloze[0]?.answer).toBe('Extra fact');
       expect(new Set(cloze.map((c) => c.noteKey)).size).toBe(1);
-      expect([...pkg.media.keys()]).toEqual(['cell.png']);
-      expect(pkg.media.get('cell.png')).toEqual(PNG_1PX);
+      expect([...pkg.images.keys()]).toEqual(['cell.png']);
+      const images = new Map<string, Uint8Array>();
+      await readPackageImages(data, pkg, async (name, bytes) => void images.set(name, bytes));
+      expect(images).toEqual(new Map([['cell.png', PNG_1PX]]));
       expect(pkg.reviews).toBe(3);
       expect(pkg.cards.find((c) => c.question === 'Reviewed')?.history.map((s) => s.kind)).toEqual([
         'review',

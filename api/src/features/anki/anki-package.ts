@@ -20,7 +20,7 @@ import { protoNumber, readMessage } from './protobuf';
 import { dropSoundTags, imageNames, sanitizeField } from './sanitize';
 import { clozeFieldOf, parseTemplate, renderTemplate, type Template, TemplateError, trimAnswer } from './template';
 import { UnpackBudget } from './unpack-budget';
-import { listZip, readZipFiles } from './zip-entries';
+import { eachZipFile, type ZipSource } from './zip-entries';
 
 export const ANKI_MAX_CARDS = 100_000;
 export const ANKI_MAX_REVIEWS = 1_000_000;
@@ -39,8 +39,13 @@ export type AnkiPackage = {
   notes: number;
   cards: ImportedCard[];
   reviews: number;
-  /** The images the imported cards show, by the name their HTML uses. */
-  media: Map<string, Uint8Array>;
+  /**
+   * The images the imported cards show and the package holds: the name their HTML uses → the
+   * zip entry holding it. Read one at a time by readPackageImages, never all at once.
+   */
+  images: Map<string, string>;
+  /** Whether those entries are zstd-compressed (the latest package format). */
+  imagesZstd: boolean;
   skipped: Map<string, number>;
 };
 
@@ -52,9 +57,9 @@ const COLLECTIONS = ['collection.anki21b', 'collection.anki21', 'collection.anki
 const LATEST = 3;
 
 /** Reads an .apkg or .colpkg into the cards LearnBoost will create, or refuses it with a 422. */
-export async function readAnkiPackage(data: Uint8Array, opts: ReadOptions = {}): Promise<AnkiPackage> {
+export async function readAnkiPackage(source: ZipSource, opts: ReadOptions = {}): Promise<AnkiPackage> {
   try {
-    return await readPackage(data, opts);
+    return await readPackage(source, opts);
   } catch (err) {
     if (err instanceof AppError) throw err;
     // Bad JSON in the collection, a truncated protobuf, a missing column: the package is damaged.
@@ -62,10 +67,19 @@ export async function readAnkiPackage(data: Uint8Array, opts: ReadOptions = {}):
   }
 }
 
-async function readPackage(data: Uint8Array, opts: ReadOptions): Promise<AnkiPackage> {
+// The files of a package that say what is in it; the media entries are read only on commit.
+const PACKAGE_FILES = new Set(['meta', 'media', ...COLLECTIONS]);
+
+async function readPackage(source: ZipSource, opts: ReadOptions): Promise<AnkiPackage> {
   const budget = new UnpackBudget();
-  const entries = listZip(data, budget);
-  const meta = entries.has('meta') ? readZipFiles(data, ['meta']).get('meta') : undefined;
+  const files = new Map<string, Uint8Array>();
+  const entries = await eachZipFile(
+    source,
+    (n) => PACKAGE_FILES.has(n),
+    (n, bytes) => void files.set(n, bytes),
+    budget,
+  );
+  const meta = files.get('meta');
   const version = meta ? protoNumber(readMessage(meta), 1) : 0;
   if (meta && (version < 1 || version > LATEST)) {
     throw notAnkiPackage('This package was made by a newer version of Anki than LearnBoost can read.');
@@ -73,14 +87,14 @@ async function readPackage(data: Uint8Array, opts: ReadOptions): Promise<AnkiPac
   const latest = version === LATEST;
   const collectionName = latest
     ? 'collection.anki21b'
-    : COLLECTIONS.find((n) => n !== 'collection.anki21b' && entries.has(n));
-  if (!collectionName || !entries.has(collectionName)) {
+    : COLLECTIONS.find((n) => n !== 'collection.anki21b' && files.has(n));
+  if (!collectionName || !files.has(collectionName)) {
     throw notAnkiPackage(
       'This zip holds no Anki collection (collection.anki2, .anki21 or .anki21b), so there is nothing to import.',
     );
   }
-  const files = readZipFiles(data, [collectionName, 'media']);
   let collection = files.get(collectionName) as Uint8Array;
+  for (const n of COLLECTIONS) files.delete(n);
   if (collectionName === 'collection.anki21b') collection = budget.unzstd(collection, 'collection');
   opts.onProgress?.(0.2);
 
@@ -92,8 +106,9 @@ async function readPackage(data: Uint8Array, opts: ReadOptions): Promise<AnkiPac
     const mediaList = files.get('media');
     const byZipName = mediaList
       ? parseMediaMap(latest ? budget.unzstd(mediaList, 'media list') : mediaList, !latest)
-      : new Map();
-    pkg.media = readMedia(data, byZipName, wantedImages(pkg.cards), latest, budget);
+      : new Map<string, string>();
+    pkg.images = imageEntries(byZipName, wantedImages(pkg.cards), entries);
+    pkg.imagesZstd = latest;
     opts.onProgress?.(1);
     return pkg;
   } finally {
@@ -107,26 +122,37 @@ function wantedImages(cards: ImportedCard[]): Set<string> {
   return names;
 }
 
-function readMedia(
-  data: Uint8Array,
-  byZipName: Map<string, string>,
-  wanted: Set<string>,
-  zstd: boolean,
-  budget: UnpackBudget,
-): Map<string, Uint8Array> {
+/** The zip entry of each image the cards show, for the images the package really holds. */
+function imageEntries(byZipName: Map<string, string>, wanted: Set<string>, entries: Set<string>): Map<string, string> {
   const zipNameOf = new Map<string, string>();
   for (const [zipName, name] of byZipName) {
+    if (!entries.has(zipName)) continue;
     if (wanted.has(name)) zipNameOf.set(name, zipName);
     // Old Anki versions wrote some references URL-encoded.
     else if (wanted.has(encodeURI(name))) zipNameOf.set(encodeURI(name), zipName);
   }
-  const files = readZipFiles(data, zipNameOf.values());
-  const media = new Map<string, Uint8Array>();
-  for (const [name, zipName] of zipNameOf) {
-    const bytes = files.get(zipName);
-    if (bytes) media.set(name, zstd ? budget.unzstd(bytes, 'media file') : bytes);
-  }
-  return media;
+  return zipNameOf;
+}
+
+/**
+ * Reads the package's images one at a time, in the order the zip holds them, and hands each to
+ * `onImage` (which may store it) before the next is unpacked.
+ */
+export async function readPackageImages(
+  source: ZipSource,
+  pkg: Pick<AnkiPackage, 'images' | 'imagesZstd'>,
+  onImage: (name: string, bytes: Uint8Array) => Promise<void>,
+): Promise<void> {
+  if (!pkg.images.size) return;
+  const nameOf = new Map([...pkg.images].map(([name, zipName]) => [zipName, name]));
+  const budget = new UnpackBudget();
+  await eachZipFile(
+    source,
+    (n) => nameOf.has(n),
+    (zipName, bytes) =>
+      onImage(nameOf.get(zipName) as string, pkg.imagesZstd ? budget.unzstd(bytes, 'media file') : bytes),
+    budget,
+  );
 }
 
 type RenderPlan =
@@ -218,7 +244,7 @@ function readCollection(db: Database, opts: ReadOptions): AnkiPackage {
   });
   if (manual) skip('Manual due-date changes in the review log (the schedule is rebuilt from the reviews)', manual);
 
-  return { notes: notesWithCards.size, cards, reviews, media: new Map(), skipped };
+  return { notes: notesWithCards.size, cards, reviews, images: new Map(), imagesZstd: false, skipped };
 }
 
 /** The LearnBoost card for one Anki card, or the reason it is skipped. */

@@ -13,7 +13,6 @@ import { AppError } from '../../lib/errors';
 import { exportApkg } from './anki-export.service';
 import { commitAnkiImport, importProgress, previewAnkiImport } from './anki-import.service';
 
-const TOO_LARGE = 'An Anki package is at most 200 MB';
 const BUSY = 'Too many Anki imports are running on this server right now; try again in a few seconds';
 const RETRY_AFTER_SECONDS = 5;
 
@@ -45,14 +44,8 @@ export const ankiRoutes: FastifyPluginAsyncZod<{ dataDir: string; concurrency: n
         if (!req.isMultipart()) throw new AppError(400, 'Send the package as multipart form data, in the field "file"');
         const part = await req.file();
         if (part?.fieldname !== 'file') throw new AppError(400, 'Choose an Anki package (.apkg or .colpkg) to import');
-        let file: Buffer;
-        try {
-          file = await part.toBuffer();
-        } catch (err) {
-          if ((err as { statusCode?: number }).statusCode === 413) throw new AppError(413, TOO_LARGE);
-          throw err;
-        }
-        return previewAnkiImport({ db: app.db, userId: req.user.id, stagingDir, file: new Uint8Array(file) });
+        // Streamed to the staging folder as it arrives: a 200 MB package is never whole in memory.
+        return previewAnkiImport({ db: app.db, userId: req.user.id, stagingDir, upload: part.file });
       }),
   );
 

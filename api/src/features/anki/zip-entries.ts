@@ -1,40 +1,85 @@
-import { unzipSync } from 'fflate';
+import { createReadStream } from 'node:fs';
+import { Unzip, UnzipInflate } from 'fflate';
+import { AppError } from '../../lib/errors';
 import { notAnkiPackage } from './package-error';
 import type { UnpackBudget } from './unpack-budget';
 
-export type ZipEntry = { name: string; originalSize: number };
+/** A package in memory, or staged on disk (an upload is streamed there as it arrives). */
+export type ZipSource = Uint8Array | { path: string };
 
 const NOT_A_ZIP = 'This file is not a zip archive, so it is not an Anki package (.apkg or .colpkg).';
+const DAMAGED = 'This Anki package is damaged: a file inside it cannot be unpacked.';
+/** Read from disk a quarter of a megabyte at a time: the package is never whole in memory. */
+const CHUNK = 256 * 1024;
 
 /**
- * The zip's table of contents, read without unpacking anything. The sizes it declares are charged
- * to the budget first; fflate then unpacks each file into a buffer of exactly its declared size,
- * so a file that lies about its size cannot grow past it either.
+ * Streams the zip once (fflate's streaming Unzip) and hands each wanted file to `onFile` whole,
+ * one at a time, as soon as it is unpacked: only that file is in memory, never the package.
+ * Unwanted files are unpacked and dropped as they pass. Every file's declared size is charged to the
+ * budget (a file without one is charged as it unpacks), so a zip bomb stops early. Returns the
+ * names of every file in the zip.
  */
-export function listZip(data: Uint8Array, budget: UnpackBudget): Map<string, ZipEntry> {
-  const entries = new Map<string, ZipEntry>();
-  if (data[0] !== 0x50 || data[1] !== 0x4b) throw notAnkiPackage(NOT_A_ZIP);
-  try {
-    unzipSync(data, {
-      filter: ({ name, originalSize }) => {
-        entries.set(name, { name, originalSize });
-        return false;
-      },
-    });
-  } catch {
-    throw notAnkiPackage(NOT_A_ZIP);
+export async function eachZipFile(
+  source: ZipSource,
+  wanted: (name: string) => boolean,
+  onFile: (name: string, bytes: Uint8Array) => void | Promise<void>,
+  budget: UnpackBudget,
+): Promise<Set<string>> {
+  const names = new Set<string>();
+  const ready: [string, Uint8Array][] = [];
+  const unzip = new Unzip((file) => {
+    names.add(file.name);
+    // What every file declares counts, read or not: a package that claims to unpack past the limit is refused unread.
+    if (file.originalSize !== undefined) budget.take(file.originalSize);
+    if (!wanted(file.name)) {
+      // Started and dropped: fflate keeps the data of a file nobody starts, in case it is started later.
+      file.ondata = () => undefined;
+      file.start();
+      return;
+    }
+    const chunks: Uint8Array[] = [];
+    file.ondata = (err, chunk, final) => {
+      if (err) throw err;
+      if (file.originalSize === undefined) budget.take(chunk.length);
+      chunks.push(chunk);
+      if (final) ready.push([file.name, join(chunks)]);
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+
+  let first = true;
+  const push = async (chunk: Uint8Array, final: boolean) => {
+    if (first && chunk.length) {
+      if (chunk[0] !== 0x50 || chunk[1] !== 0x4b) throw notAnkiPackage(NOT_A_ZIP);
+      first = false;
+    }
+    try {
+      unzip.push(chunk, final);
+    } catch (err) {
+      throw err instanceof AppError ? err : notAnkiPackage(DAMAGED);
+    }
+    // Handed over one by one, so a slow consumer (a database insert) holds the reading back.
+    for (let next = ready.shift(); next; next = ready.shift()) await onFile(next[0], next[1]);
+  };
+
+  if (source instanceof Uint8Array) await push(source, true);
+  else {
+    for await (const chunk of createReadStream(source.path, { highWaterMark: CHUNK }))
+      await push(chunk as Buffer, false);
+    await push(new Uint8Array(0), true);
   }
-  for (const e of entries.values()) budget.take(e.originalSize);
-  return entries;
+  if (first) throw notAnkiPackage(NOT_A_ZIP);
+  return names;
 }
 
-/** The named files, unpacked; a name the zip does not hold is simply absent. */
-export function readZipFiles(data: Uint8Array, names: Iterable<string>): Map<string, Uint8Array> {
-  const wanted = new Set(names);
-  if (!wanted.size) return new Map();
-  try {
-    return new Map(Object.entries(unzipSync(data, { filter: (f) => wanted.has(f.name) })));
-  } catch {
-    throw notAnkiPackage('This Anki package is damaged: a file inside it cannot be unpacked.');
+function join(chunks: Uint8Array[]): Uint8Array {
+  if (chunks.length === 1) return chunks[0] as Uint8Array;
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
   }
+  return out;
 }

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
+import { Button } from './button';
 
 interface ModalProps {
   open: boolean;
@@ -32,6 +33,7 @@ export function ModalForm({
   title,
   busy,
   onSubmit,
+  submitLabel,
   actions,
   children,
 }: {
@@ -40,14 +42,22 @@ export function ModalForm({
   title: string;
   busy: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  actions: ReactNode;
+  /** The one submit button, disabled while busy; `actions` replaces it when a form has more. */
+  submitLabel?: string;
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title}>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
         {children}
-        <ModalActions>{actions}</ModalActions>
+        <ModalActions>
+          {actions ?? (
+            <Button type="submit" disabled={busy}>
+              {submitLabel}
+            </Button>
+          )}
+        </ModalActions>
       </form>
     </Modal>
   );

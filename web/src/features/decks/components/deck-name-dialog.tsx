@@ -1,10 +1,10 @@
 import { ZDeckBody } from '@learnboost/api/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
 import { ModalForm } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import { firstIssue, toastFailure } from '../../../lib/errors';
+import { firstIssue } from '../../../lib/errors';
+import { useSubmit } from '../../../lib/use-submit';
 
 interface DeckNameDialogProps {
   open: boolean;
@@ -21,7 +21,7 @@ interface DeckNameDialogProps {
 export function DeckNameDialog({ submitLabel, initialName, save, failMessage, ...dialog }: DeckNameDialogProps) {
   const { open, onOpenChange } = dialog;
   const [name, setName] = useState(initialName);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit(failMessage);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refilled on opening only, not while the learner types.
   useEffect(() => {
@@ -33,28 +33,14 @@ export function DeckNameDialog({ submitLabel, initialName, save, failMessage, ..
     if (busy) return;
     const parsed = ZDeckBody.safeParse({ name });
     if (!parsed.success) return void toast.error(firstIssue(parsed.error, failMessage));
-    setBusy(true);
-    try {
+    await submit(async () => {
       await save(parsed.data.name);
       onOpenChange(false);
-    } catch (error) {
-      toastFailure(failMessage, error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <ModalForm
-      {...dialog}
-      busy={busy}
-      onSubmit={onSubmit}
-      actions={
-        <Button type="submit" disabled={busy}>
-          {submitLabel}
-        </Button>
-      }
-    >
+    <ModalForm {...dialog} busy={busy} onSubmit={onSubmit} submitLabel={submitLabel}>
       <TextField
         label="Deck name"
         hint="Nest a deck under another with ::, as in Biology::Cells"

@@ -1,10 +1,11 @@
 import type { TDeckSummary } from '@learnboost/api/contract';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { DeckSelect } from '../../../components/deck-select';
 import { Button } from '../../../components/ui/button';
 import { Modal, ModalActions } from '../../../components/ui/modal';
 import { toastFailure } from '../../../lib/errors';
+import { useSubmit } from '../../../lib/use-submit';
 import { useDecks } from '../decks-store';
 
 const plural = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
@@ -26,7 +27,7 @@ export function DeleteDeckDialog({
   const others = decks.filter((d) => d.id !== deck.id);
   const [fate, setFate] = useState<'move' | 'delete'>('move');
   const [moveTo, setMoveTo] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit('Could not delete the deck');
   const name = useId();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on opening only.
@@ -38,19 +39,13 @@ export function DeleteDeckDialog({
 
   async function remove() {
     if (fate === 'move' && !moveTo) return void toast.error('Choose the deck to move the cards to');
-    setBusy(true);
-    try {
+    await submit(async () => {
       await useDecks.getState().remove(deck.id, fate === 'delete' ? { cards: 'delete' } : { moveTo });
       toast.success(`Deck "${deck.name}" deleted`);
       onOpenChange(false);
-    } catch (error) {
-      toastFailure('Could not delete the deck', error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
-  const radio = 'size-4 accent-indigo-600';
   return (
     <Modal
       open={open}
@@ -61,29 +56,15 @@ export function DeleteDeckDialog({
       <div className="flex flex-col gap-4">
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-medium text-slate-700 dark:text-slate-200">Its cards</legend>
-          <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100">
-            <input
-              type="radio"
-              name={name}
-              className={radio}
-              checked={fate === 'move'}
-              onChange={() => setFate('move')}
-            />
+          <FateOption name={name} checked={fate === 'move'} onChoose={() => setFate('move')}>
             Move them to another deck
-          </label>
+          </FateOption>
           {fate === 'move' && (
             <DeckSelect label="Move to" decks={others} value={moveTo} onChange={setMoveTo} className="ml-6" />
           )}
-          <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100">
-            <input
-              type="radio"
-              name={name}
-              className={radio}
-              checked={fate === 'delete'}
-              onChange={() => setFate('delete')}
-            />
+          <FateOption name={name} checked={fate === 'delete'} onChoose={() => setFate('delete')}>
             Delete them with the deck
-          </label>
+          </FateOption>
         </fieldset>
         <ModalActions>
           <Button variant="ghost" onClick={() => onOpenChange(false)}>
@@ -95,5 +76,25 @@ export function DeleteDeckDialog({
         </ModalActions>
       </div>
     </Modal>
+  );
+}
+
+/** One choice of what happens to the deck's cards. */
+function FateOption({
+  name,
+  checked,
+  onChoose,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onChoose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100">
+      <input type="radio" name={name} className="size-4 accent-indigo-600" checked={checked} onChange={onChoose} />
+      {children}
+    </label>
   );
 }

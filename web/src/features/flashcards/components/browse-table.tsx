@@ -104,18 +104,11 @@ export function BrowseTable({
                 onChange={selection.toggleAll}
               />
             </th>
-            <th scope="col" className={TH}>
-              Question
-            </th>
-            <th scope="col" className={TH}>
-              Answer
-            </th>
-            <th scope="col" className={TH}>
-              Deck
-            </th>
-            <th scope="col" className={TH}>
-              State
-            </th>
+            {['Question', 'Answer', 'Deck', 'State'].map((heading) => (
+              <th key={heading} scope="col" className={TH}>
+                {heading}
+              </th>
+            ))}
             {SORTS.map((column) => (
               <SortHeader key={column.key} column={column} sort={sort} onSort={onSort} />
             ))}

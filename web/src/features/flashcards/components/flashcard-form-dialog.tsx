@@ -10,7 +10,7 @@ import { DeckSelect } from '../../../components/deck-select';
 import { Button } from '../../../components/ui/button';
 import { ModalForm } from '../../../components/ui/modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { toastFailure } from '../../../lib/errors';
+import { useSubmit } from '../../../lib/use-submit';
 import { useDeckChoice } from '../deck-context';
 import { CardContent } from './card-content';
 
@@ -67,7 +67,7 @@ export function FlashcardFormDialog({
   const [question, setQuestion] = useState(initial.question);
   const [answer, setAnswer] = useState(initial.answer);
   const [deckId, setDeckId] = useState(initial.deckId);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit(failMessage);
   const questionRef = useRef<HTMLTextAreaElement>(null);
   const kindName = useId();
 
@@ -86,20 +86,14 @@ export function FlashcardFormDialog({
     const another = (event.nativeEvent as SubmitEvent).submitter?.dataset.another === 'true';
     const parsed = ZCreateFlashcardBody.safeParse({ kind, question, answer, deckId: deckId || undefined });
     if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? failMessage);
-    setBusy(true);
-    try {
+    await submit(async () => {
       await save(parsed.data);
       if (another) {
         setQuestion('');
         setAnswer('');
         questionRef.current?.focus();
       } else onOpenChange(false);
-    } catch (error) {
-      console.error(failMessage, error);
-      toastFailure(failMessage, error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   function wrap() {

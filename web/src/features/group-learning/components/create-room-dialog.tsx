@@ -5,32 +5,27 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { toastFailure } from '../../../lib/errors';
+import { useSubmit } from '../../../lib/use-submit';
 import { createRoom } from '../api/create-room';
 import { useGroupLearning } from '../group-learning-store';
 
 export function CreateRoomDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [title, setTitle] = useState('');
   const [topic, setTopic] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit('Could not create room');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const parsed = ZCreateRoomBody.safeParse({ title, topic });
     if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? 'Could not create room');
-    setBusy(true);
-    try {
+    await submit(async () => {
       useGroupLearning.getState().roomCreated(await createRoom(parsed.data));
       toast.success('Room created');
       setTitle('');
       setTopic('');
       onOpenChange(false);
-    } catch (error) {
-      console.error('Could not create the room', error);
-      toastFailure('Could not create room', error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

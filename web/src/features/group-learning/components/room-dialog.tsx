@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { toastFailure } from '../../../lib/errors';
+import { useSubmit } from '../../../lib/use-submit';
 import { addRoomCard } from '../api/add-room-card';
 import { useGroupLearning } from '../group-learning-store';
 import { useLiveQuiz } from '../live-quiz-store';
@@ -16,7 +17,7 @@ import { RoomDeck } from './room-deck';
 function AddQuestionForm() {
   const [question, setQuestion] = useState('');
   const [answer, setAnswer] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit('Failed to add flashcard');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -25,19 +26,13 @@ function AddQuestionForm() {
     if (!room) return void toast.error('No room open');
     const parsed = ZAddRoomCardBody.safeParse({ question, answer });
     if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? 'Failed to add flashcard');
-    setBusy(true);
-    try {
+    await submit(async () => {
       // The socket's card:added usually arrives first; the store keeps one copy either way.
       useGroupLearning.getState().cardAdded(await addRoomCard(room.id, parsed.data));
       toast.success('Flashcard added');
       setQuestion('');
       setAnswer('');
-    } catch (error) {
-      console.error('Could not add the card', error);
-      toastFailure('Failed to add flashcard', error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -7,6 +7,7 @@ import { Modal, ModalActions } from '../../../components/ui/modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { toastFailure } from '../../../lib/errors';
+import { useSubmit } from '../../../lib/use-submit';
 import { createTest } from '../api/create-test';
 import { useKnowledgeTests } from '../knowledge-tests-store';
 import { ImageExtract } from './image-extract';
@@ -15,28 +16,21 @@ export function CreateTestDialog() {
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit('Failed to create test');
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const parsed = ZCreateTestBody.safeParse({ name, text, requested: REQUESTED_DEFAULT });
     if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? NAME_AND_TEXT);
-    setBusy(true);
-    try {
+    await submit(async () => {
       await createTest({ name: parsed.data.name, text: parsed.data.text, requested: parsed.data.requested });
       toast.success('Test created');
       setName('');
       setText('');
       setOpen(false);
       await useKnowledgeTests.getState().load();
-    } catch (error) {
-      console.error('Failed to create test', error);
-      // The server says why (too short, too long, provider down); the spec's toast comes first.
-      toastFailure('Failed to create test', error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

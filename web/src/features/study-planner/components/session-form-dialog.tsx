@@ -1,10 +1,10 @@
 import { type TCreateSessionBody, ZCreateSessionBody } from '@learnboost/api/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
 import { ModalForm } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import { firstIssue, toastFailure } from '../../../lib/errors';
+import { firstIssue } from '../../../lib/errors';
+import { useSubmit } from '../../../lib/use-submit';
 import { localInputToIso } from '../local-date-time';
 
 /** What the fields hold: text as typed, the time as the datetime-local field shows it. */
@@ -26,7 +26,7 @@ interface SessionFormDialogProps {
 export function SessionFormDialog({ submitLabel, initial, save, failMessage, ...dialog }: SessionFormDialogProps) {
   const { open, onOpenChange } = dialog;
   const [form, setForm] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit(failMessage);
   const field = (name: keyof SessionForm) => ({
     value: form[name],
     onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
@@ -44,30 +44,15 @@ export function SessionFormDialog({ submitLabel, initial, save, failMessage, ...
     const scheduledAt = form.scheduledAt ? (localInputToIso(form.scheduledAt) ?? form.scheduledAt) : '';
     const parsed = ZCreateSessionBody.safeParse({ ...form, scheduledAt });
     if (!parsed.success) return void toast.error(firstIssue(parsed.error, failMessage));
-    setBusy(true);
-    try {
+    await submit(async () => {
       // The offset form, not the parsed UTC one: both name the same instant, this one reads as typed.
       await save({ ...parsed.data, scheduledAt });
       onOpenChange(false);
-    } catch (error) {
-      console.error(failMessage, error);
-      toastFailure(failMessage, error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
-    <ModalForm
-      {...dialog}
-      busy={busy}
-      onSubmit={onSubmit}
-      actions={
-        <Button type="submit" disabled={busy}>
-          {submitLabel}
-        </Button>
-      }
-    >
+    <ModalForm {...dialog} busy={busy} onSubmit={onSubmit} submitLabel={submitLabel}>
       <TextField label="Session Title" name="title" {...field('title')} />
       <TextField label="Subject" name="subject" {...field('subject')} />
       <TextField label="Duration (minutes)" name="duration" type="number" min={1} max={1440} {...field('duration')} />
