@@ -42,7 +42,8 @@ async function importOnce(url, token, apkg, afterPreview = () => undefined) {
     body: form,
   });
   const preview = await res.json();
-  if (res.status !== 200 || preview.media !== IMAGES) throw new Error(`preview: ${res.status} ${JSON.stringify(preview)}`);
+  if (res.status !== 200 || preview.media !== IMAGES)
+    throw new Error(`preview: ${res.status} ${JSON.stringify(preview)}`);
   afterPreview();
   const commit = await postJson(`${url}/api/flashcards/import/anki/${preview.importId}/commit`, {}, token);
   if (commit.status !== 201) throw new Error(`commit: ${commit.status} ${await commit.text()}`);
