@@ -15,5 +15,28 @@ export default defineConfig({
     },
   },
   // WEB_OUT_DIR: the e2e suite builds into a folder of its own, so two runs never share one.
-  build: { outDir: process.env.WEB_OUT_DIR ?? 'dist', emptyOutDir: true },
+  build: {
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // zod writes explanatory comments where Rollup looks for /*#__PURE__*/ marks; Rollup drops
+        // them and says so. Harmless, and not ours to fix: a first `pnpm start` should not read as broken.
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+        warn(warning);
+      },
+      output: {
+        // Libraries that change rarely, in chunks of their own: cached across releases, and the
+        // app's own entry stays small (every page is a lazy chunk already).
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/[\\/](react|react-dom|scheduler|react-router)[\\/]/.test(id)) return 'react';
+          if (/[\\/]zod[\\/]/.test(id)) return 'zod';
+          if (id.includes('@radix-ui') || id.includes('@floating-ui')) return 'radix';
+          if (/socket\.io|engine\.io/.test(id)) return 'socket-io';
+          return undefined;
+        },
+      },
+    },
+  },
 });

@@ -41,7 +41,25 @@ describe('the study agent', () => {
     await page().getByRole('link', { name: 'Study Agent' }).first().click();
     await expectVisibleText(page(), 'What is a primary key?');
     await expectVisibleText(page(), /identifies each row uniquely/);
+    // Leaving the page altogether (a reload) keeps it too.
+    await page().reload();
+    await expectVisibleText(page(), 'What is a primary key?');
+    await expectVisibleText(page(), /identifies each row uniquely/);
     expect(errors).toEqual([]);
+  });
+
+  it("never shows one learner's conversation to the next learner in the same tab", async () => {
+    await signUp(page(), uniqueLearner());
+    await page().goto('/study-agent');
+    await page().getByLabel('Your question').fill('What is a foreign key?');
+    await page().getByRole('button', { name: 'Ask' }).click();
+    await expectVisibleText(page(), /not in your material/);
+    await page().getByRole('button', { name: 'Logout' }).click();
+    await page().waitForURL((url) => url.pathname === '/login');
+    await signUp(page(), uniqueLearner());
+    await page().goto('/study-agent');
+    await expectVisibleText(page(), /I'm your study agent/);
+    expect(await page().getByText('What is a foreign key?').count()).toBe(0);
   });
 
   it('says plainly when nothing in the notes answers the question', async () => {

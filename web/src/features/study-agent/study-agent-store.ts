@@ -12,15 +12,46 @@ const NO_ANSWER = 'Sorry, no answer returned.';
 const FAILED = "I couldn't get an answer right now — please try again.";
 
 interface AgentState {
+  /** Whose conversation this is: a learner never sees another's, even in the same tab. */
+  owner: string | null;
   messages: ChatMessage[];
   busy: boolean;
+  /** Shows the learner's conversation: the one kept in this tab, or a fresh greeting. */
+  open: (userId: string) => void;
   ask: (question: string) => Promise<boolean>;
 }
 
-/** Module state, so the conversation survives navigating away and back. */
+const greeting = (): ChatMessage[] => [{ id: 'greeting', role: 'agent', text: GREETING }];
+/** Kept for the tab's life (sessionStorage), per learner: a reload or a visit elsewhere loses nothing. */
+const storageKey = (userId: string) => `learnboost.agent.${userId}`;
+const KEPT = 100;
+
+function readConversation(userId: string): ChatMessage[] | undefined {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(storageKey(userId)) ?? 'null');
+    return Array.isArray(saved) && saved.length ? (saved as ChatMessage[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function keepConversation(userId: string | null, messages: ChatMessage[]) {
+  if (!userId) return;
+  try {
+    sessionStorage.setItem(storageKey(userId), JSON.stringify(messages.slice(-KEPT)));
+  } catch {
+    // Storage full or disabled: the conversation still lives until the tab closes.
+  }
+}
+
 export const useStudyAgent = create<AgentState>()((set, get) => ({
-  messages: [{ id: 'greeting', role: 'agent', text: GREETING }],
+  owner: null,
+  messages: greeting(),
   busy: false,
+  open: (userId) => {
+    if (get().owner === userId) return;
+    set({ owner: userId, messages: readConversation(userId) ?? greeting(), busy: false });
+  },
   ask: async (raw) => {
     const question = raw.trim();
     if (!question) {
@@ -48,6 +79,7 @@ export const useStudyAgent = create<AgentState>()((set, get) => ({
       setReply(FAILED);
     } finally {
       set({ busy: false });
+      keepConversation(get().owner, get().messages);
     }
     return true;
   },

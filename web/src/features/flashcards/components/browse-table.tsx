@@ -2,14 +2,15 @@ import type { TFoundCard } from '@learnboost/api/contract';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { dayMonthYear, dayMonthYearTime } from '../../../lib/dates';
 import { sideText } from '../card-sides';
 import type { SortKey } from '../use-card-search';
 import type { useRowSelection } from '../use-row-selection';
 import { stateName } from './browse-filters';
 import { CardContent } from './card-content';
 
-const date = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const date = dayMonthYear;
+const dateTime = dayMonthYearTime;
 
 /** Each sort in the api's one direction: soonest due, newest made, most forgotten. */
 const SORTS: { key: SortKey; label: string; direction: 'ascending' | 'descending' }[] = [

@@ -1,8 +1,9 @@
 import { FastForward, PartyPopper, RefreshCw, WifiOff } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { weekdayLongTime } from '../../../lib/dates';
 import { useFlashcards } from '../flashcards-store';
 
-const when = new Intl.DateTimeFormat(undefined, { weekday: 'long', hour: 'numeric', minute: '2-digit' });
+const when = weekdayLongTime;
 
 function nextCardText(nextDueAt: string | null, now = new Date()): string {
   if (!nextDueAt) return 'No card is scheduled yet: add some, or import a deck.';

@@ -2,6 +2,7 @@ import type { TGame } from '@learnboost/api/contract';
 import { Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { dayMonthYearTime } from '../../../lib/dates';
 import { useGroupLearning } from '../group-learning-store';
 import { useLiveQuiz } from '../live-quiz-store';
 import { QuizChoices } from './live-quiz-choices';
@@ -173,7 +174,7 @@ function PastGames() {
       <ul className="flex flex-col gap-1 text-sm text-slate-700 dark:text-slate-200">
         {past.slice(0, 5).map((g) => (
           <li key={g.id}>
-            {new Date(g.finishedAt).toLocaleString()} · Winner: {g.winner?.username ?? 'nobody'} · {g.players}{' '}
+            {dayMonthYearTime.format(new Date(g.finishedAt))} · Winner: {g.winner?.username ?? 'nobody'} · {g.players}{' '}
             {g.players === 1 ? 'player' : 'players'}
           </li>
         ))}

@@ -1,9 +1,10 @@
 import { Award, Lock } from 'lucide-react';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { dayMonthYear } from '../../../lib/dates';
 import { useOverview } from '../overview-store';
 import { Card, muted } from './card';
 
-const on = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+const on = dayMonthYear;
 
 export function AchievementsGrid() {
   const achievements = useOverview((s) => s.overview)?.achievements ?? [];

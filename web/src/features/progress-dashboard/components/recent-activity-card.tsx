@@ -1,8 +1,9 @@
 import { History } from 'lucide-react';
+import { weekdayTime } from '../../../lib/dates';
 import { useOverview } from '../overview-store';
 import { Card, muted } from './card';
 
-const when = new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: '2-digit', minute: '2-digit' });
+const when = weekdayTime;
 
 export function RecentActivityCard() {
   const activity = useOverview((s) => s.overview)?.recentActivity ?? [];

@@ -1,9 +1,9 @@
 import type { TStudySession } from '@learnboost/api/contract';
 import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import { clockTime } from '../../../lib/dates';
 import { useStudyPlanner } from '../study-planner-store';
 import { EditSessionDialog } from './edit-session-dialog';
-import { clockTime } from './format';
 
 export function SessionItem({ session }: { session: TStudySession }) {
   const doneId = useId();

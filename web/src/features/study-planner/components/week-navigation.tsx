@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { dayMonth, dayMonthYear } from '../../../lib/dates';
 import { useStudyPlanner } from '../study-planner-store';
 import { addDays } from '../week';
-import { dayMonth, dayMonthYear } from './format';
 
 export function WeekNavigation() {
   const weekStart = useStudyPlanner((s) => s.weekStart);

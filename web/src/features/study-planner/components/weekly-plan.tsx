@@ -1,8 +1,8 @@
 import type { TStudySession } from '@learnboost/api/contract';
 import { useMemo } from 'react';
+import { dayMonth, fullDay, weekdayShort } from '../../../lib/dates';
 import { useStudyPlanner } from '../study-planner-store';
 import { dayKey, daysOfWeek } from '../week';
-import { dayMonth, fullDay, weekdayShort } from './format';
 import { SessionItem } from './session-item';
 
 export function WeeklyPlan() {
