@@ -36,6 +36,9 @@ describe('Anki packages', () => {
     });
     await expectVisibleText(page(), '3 cards from 2 notes, 1 review and 1 image.');
     await expectVisibleText(page(), 'Biology::Cells: 2 cards');
+    // The picker names the file it previews (the browser's own input said "No file chosen").
+    expect(await dialog.getByText('biology.apkg').isVisible()).toBe(true);
+    expect(await dialog.getByText('No file chosen').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Import 3 cards' }).click();
     await expectVisibleText(page(), 'Imported 3 cards, 1 review and 1 image');
     await dialog.waitFor({ state: 'hidden' });

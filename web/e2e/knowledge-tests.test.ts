@@ -105,6 +105,18 @@ describe('knowledge tests', () => {
       .getByText(/The passage says: "/)
       .first()
       .waitFor();
+
+    // "This question is wrong": it leaves the test, and the score is computed again without it.
+    const before = await gap.getByRole('button', { name: /^This question is wrong/ }).count();
+    await gap
+      .getByRole('button', { name: /^This question is wrong/ })
+      .first()
+      .click();
+    await expectVisibleText(page(), 'Question removed from the test');
+    await expectVisibleText(page(), /Your score, without it: \d+%/);
+    await expect.poll(() => gap.getByRole('button', { name: /^This question is wrong/ }).count()).toBe(before - 1);
+    await page().keyboard.press('Escape');
+    await expectVisibleText(page(), '5 questions');
   });
 
   it('keeps the actions of a long test in view while its questions scroll', async () => {

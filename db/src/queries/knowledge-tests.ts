@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
 import { knowledgeTests, type SubmittedAnswer, testQuestions, testSubmissions } from '../schema';
 
@@ -29,7 +29,7 @@ export const listTestSummaries = (db: DbOrTx, userId: string) =>
       questionCount: count(testQuestions.id),
     })
     .from(knowledgeTests)
-    .leftJoin(testQuestions, eq(testQuestions.testId, knowledgeTests.id))
+    .leftJoin(testQuestions, and(eq(testQuestions.testId, knowledgeTests.id), isNull(testQuestions.flaggedAt)))
     .where(eq(knowledgeTests.userId, userId))
     .groupBy(knowledgeTests.id)
     .orderBy(desc(knowledgeTests.createdAt), desc(knowledgeTests.id));
@@ -48,8 +48,47 @@ export const findTestByShareId = async (db: DbOrTx, shareId: string): Promise<Kn
   return row;
 };
 
+/** The test's questions, in order; a question marked wrong has left the test. */
 export const listTestQuestions = (db: DbOrTx, testId: string): Promise<TestQuestionRow[]> =>
-  db.select().from(testQuestions).where(eq(testQuestions.testId, testId)).orderBy(asc(testQuestions.position));
+  db
+    .select()
+    .from(testQuestions)
+    .where(and(eq(testQuestions.testId, testId), isNull(testQuestions.flaggedAt)))
+    .orderBy(asc(testQuestions.position));
+
+/** Marks a question of the test wrong; false when the test holds no such question still in it. */
+export const flagTestQuestion = async (db: DbOrTx, testId: string, questionId: string, at: Date): Promise<boolean> => {
+  const rows = await db
+    .update(testQuestions)
+    .set({ flaggedAt: at })
+    .where(and(eq(testQuestions.id, questionId), eq(testQuestions.testId, testId), isNull(testQuestions.flaggedAt)))
+    .returning({ id: testQuestions.id });
+  return rows.length > 0;
+};
+
+/** Whether the test holds this question, marked wrong already. */
+export const isFlaggedQuestion = async (db: DbOrTx, testId: string, questionId: string): Promise<boolean> => {
+  const rows = await db
+    .select({ id: testQuestions.id })
+    .from(testQuestions)
+    .where(and(eq(testQuestions.id, questionId), eq(testQuestions.testId, testId), isNotNull(testQuestions.flaggedAt)));
+  return rows.length > 0;
+};
+
+/** Every submission of a test (all takers), for scoring them again. */
+export const listTestSubmissions = (db: DbOrTx, testId: string): Promise<TestSubmissionRow[]> =>
+  db.select().from(testSubmissions).where(eq(testSubmissions.testId, testId));
+
+export const rescoreSubmission = (db: DbOrTx, submissionId: string, score: number, answers: SubmittedAnswer[]) =>
+  db.update(testSubmissions).set({ score, answers }).where(eq(testSubmissions.id, submissionId));
+
+/** Questions learners marked wrong, of all questions made: the engine's count of wrong questions. */
+export const countFlaggedQuestions = async (db: DbOrTx): Promise<{ flagged: number; questions: number }> => {
+  const [row] = await db
+    .select({ flagged: count(testQuestions.flaggedAt), questions: count(testQuestions.id) })
+    .from(testQuestions);
+  return { flagged: Number(row?.flagged ?? 0), questions: Number(row?.questions ?? 0) };
+};
 
 /** Oldest first: the last one is the latest. */
 export const listSubmissions = (db: DbOrTx, testId: string, userId: string): Promise<TestSubmissionRow[]> =>

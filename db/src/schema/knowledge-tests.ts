@@ -31,6 +31,9 @@ export const testQuestions = pgTable(
     correctIndex: integer('correct_index').notNull(),
     // The passage sentence the question was drawn from; explanations cite it.
     supportingSentence: text('supporting_sentence').notNull().default(''),
+    // When the learner marked it "This question is wrong": it leaves the test, and the row stays,
+    // so the engine's wrong questions can be counted (docs/ai.md).
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
   },
   (t) => [index('test_questions_test_idx').on(t.testId, t.position)],
 );

@@ -6,6 +6,7 @@ import {
   ZIdParams,
   ZJustifications,
   ZJustifyBody,
+  ZQuestionParams,
   ZSharedTest,
   ZShareLink,
   ZShareParams,
@@ -18,6 +19,7 @@ import { aiSignal } from '../ai/call-signal';
 import {
   createTest,
   deleteTest,
+  flagQuestion,
   getTest,
   justify,
   listTests,
@@ -52,6 +54,12 @@ export const knowledgeTestsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/knowledge-tests/:id/submit',
     { schema: { params: ZIdParams, body: ZSubmitBody, response: { 200: ZSubmission } } },
     (req) => submitTest({ ...ctx(req.user.id), testId: req.params.id, answers: req.body.answers }),
+  );
+
+  app.post(
+    '/knowledge-tests/:id/questions/:qId/flag',
+    { schema: { params: ZQuestionParams, response: { 200: ZTestDetail } } },
+    (req) => flagQuestion({ ...ctx(req.user.id), testId: req.params.id, questionId: req.params.qId }),
   );
 
   app.post(

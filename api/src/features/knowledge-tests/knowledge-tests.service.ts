@@ -5,13 +5,17 @@ import {
   deleteOwnedTest,
   findOwnedTest,
   findTestByShareId,
+  flagTestQuestion,
   insertSubmission,
   insertTestWithQuestions,
+  isFlaggedQuestion,
   type KnowledgeTestRow,
   latestSubmission,
   listSubmissions,
   listTestQuestions,
+  listTestSubmissions,
   listTestSummaries,
+  rescoreSubmission,
   saveSubmissionAnswers,
   setTestShareId,
   type TestSubmissionRow,
@@ -113,9 +117,32 @@ export async function submitTest(ctx: TestCtx & Pick<TSubmitBody, 'answers'>): P
       prompt: q.prompt,
     };
   });
-  const right = answers.filter((a) => a.correct).length;
-  const score = questions.length ? Math.round((right / questions.length) * 100) : 0;
-  return toSubmission(await insertSubmission(ctx.db, { testId: test.id, userId: ctx.userId, score, answers }));
+  return toSubmission(
+    await insertSubmission(ctx.db, { testId: test.id, userId: ctx.userId, score: scoreOf(answers), answers }),
+  );
+}
+
+/** The share of questions answered right, in percent, over the questions the test still holds. */
+const scoreOf = (answers: { correct: boolean }[]) =>
+  answers.length ? Math.round((answers.filter((a) => a.correct).length / answers.length) * 100) : 0;
+
+/**
+ * "This question is wrong": the question leaves the test (kept, marked, to be counted), and every
+ * result of the test is scored again without it, in one transaction. Marking it twice is no error.
+ */
+export async function flagQuestion(ctx: TestCtx & { questionId: string; now?: Date }): Promise<TTestDetail> {
+  const test = await ownedTest(ctx);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await flagTestQuestion(tx, test.id, ctx.questionId, ctx.now ?? new Date()))) {
+      if (!(await isFlaggedQuestion(tx, test.id, ctx.questionId))) throw new AppError(404, 'Question not found');
+      return;
+    }
+    for (const s of await listTestSubmissions(tx, test.id)) {
+      const answers = s.answers.filter((a) => a.qId !== ctx.questionId);
+      await rescoreSubmission(tx, s.id, scoreOf(answers), answers);
+    }
+  });
+  return getTest(ctx);
 }
 
 export async function justify(

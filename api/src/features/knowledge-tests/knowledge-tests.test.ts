@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { knowledgeTests, testQuestions } from '@learnboost/db';
+import { countFlaggedQuestions, knowledgeTests, testQuestions } from '@learnboost/db';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp, useTestApp } from '../../../test/helper';
@@ -105,6 +105,66 @@ describe('listing, submitting, explaining', () => {
     const detail = (await t.request('GET', `/api/knowledge-tests/${id}`, { token: t.learner.token })).body;
     expect(detail.results).toHaveLength(2);
     expect(detail.results.at(-1).score).toBe(75);
+  });
+
+  it('"This question is wrong": the question leaves the test, every result is scored again, the mark is kept', async () => {
+    const id = await newTest(t.learner.token, 4);
+    const { questions } = (await t.request('GET', `/api/knowledge-tests/${id}`, { token: t.learner.token })).body;
+    // First a blank sheet, to learn the answers; then three right and the fourth wrong: 75%.
+    const blank = await t.request('POST', `/api/knowledge-tests/${id}/submit`, {
+      token: t.learner.token,
+      body: { answers: [] },
+    });
+    const right = (i: number) => blank.body.answers[i].correctIndex as number;
+    const sub = await t.request('POST', `/api/knowledge-tests/${id}/submit`, {
+      token: t.learner.token,
+      body: {
+        answers: questions.map((q: { id: string }, i: number) => ({
+          qId: q.id,
+          selectedIndex: i === 3 ? (right(3) + 1) % 4 : right(i),
+        })),
+      },
+    });
+    expect(sub.body.score).toBe(75);
+
+    const wrong = questions[3].id;
+    const flag = () =>
+      t.request('POST', `/api/knowledge-tests/${id}/questions/${wrong}/flag`, { token: t.learner.token });
+    const res = await flag();
+    expect(res.status).toBe(200);
+    expect(res.body.questions.map((q: { id: string }) => q.id)).not.toContain(wrong);
+    expect(res.body.questions).toHaveLength(3);
+    // Scored again without it: the sheet with three right is now 100%, the blank one still 0%.
+    expect(res.body.results.map((r: { score: number }) => r.score)).toEqual([0, 100]);
+    expect(res.body.results[1].answers).toHaveLength(3);
+    // Marking it again changes nothing; the list counts three questions; the mark is kept.
+    expect((await flag()).body.results.map((r: { score: number }) => r.score)).toEqual([0, 100]);
+    const list = (await t.request('GET', '/api/knowledge-tests', { token: t.learner.token })).body;
+    expect(list.find((x: { id: string }) => x.id === id).questionCount).toBe(3);
+    const [row] = await t.db.db.select().from(testQuestions).where(eq(testQuestions.id, wrong));
+    expect(row?.flaggedAt).toBeInstanceOf(Date);
+    expect((await countFlaggedQuestions(t.db.db)).flagged).toBeGreaterThanOrEqual(1);
+    // A new submission is scored over the three that are left.
+    const again = await t.request('POST', `/api/knowledge-tests/${id}/submit`, {
+      token: t.learner.token,
+      body: {
+        answers: res.body.questions.map((q: { id: string }, i: number) => ({ qId: q.id, selectedIndex: right(i) })),
+      },
+    });
+    expect(again.body.score).toBe(100);
+  });
+
+  it("answers 404 for a question that is not the test's, and for another learner's test", async () => {
+    const id = await newTest(t.learner.token, 2);
+    const { questions } = (await t.request('GET', `/api/knowledge-tests/${id}`, { token: t.learner.token })).body;
+    const stranger = crypto.randomUUID();
+    expect(
+      await t.request('POST', `/api/knowledge-tests/${id}/questions/${stranger}/flag`, { token: t.learner.token }),
+    ).toMatchObject({ status: 404, body: { error: 'Question not found' } });
+    const other = await signUp(t);
+    expect(
+      await t.request('POST', `/api/knowledge-tests/${id}/questions/${questions[0].id}/flag`, { token: other.token }),
+    ).toMatchObject({ status: 404 });
   });
 
   it('refuses an answer to a question of another test with 400', async () => {

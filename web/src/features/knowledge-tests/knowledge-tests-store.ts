@@ -27,6 +27,8 @@ interface KnowledgeTestsState {
   explained: (justifications: { qId: string; explanation: string }[]) => void;
   setTestOpen: (open: boolean) => void;
   setGapOpen: (open: boolean) => void;
+  /** A question marked wrong left the test: the test as the api has it now, results scored again. */
+  flagged: (detail: TTestDetail) => void;
 }
 
 export const lastResult = (t: TTestDetail | null): TSubmission | undefined => t?.results.at(-1);
@@ -86,6 +88,12 @@ export const useKnowledgeTests = create<KnowledgeTestsState>()((set, get) => ({
     const byQ = new Map(justifications.map((j) => [j.qId, j.explanation]));
     const answers = last.answers.map((a) => (byQ.has(a.qId) ? { ...a, explanation: byQ.get(a.qId) } : a));
     set({ current: { ...current, results: [...current.results.slice(0, -1), { ...last, answers }] } });
+  },
+  flagged: (detail) => {
+    const { current } = get();
+    if (current?.id !== detail.id) return;
+    set({ current: detail });
+    void get().load();
   },
   setTestOpen: (testOpen) => set({ testOpen }),
   setGapOpen: (gapOpen) => set({ gapOpen }),

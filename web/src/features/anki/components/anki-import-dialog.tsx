@@ -3,6 +3,7 @@ import { PackageOpen } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { FileField } from '../../../components/ui/file-field';
 import { Modal, ModalActions } from '../../../components/ui/modal';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { LabelledField } from '../../../components/ui/text-field';
@@ -31,10 +32,8 @@ export function AnkiImportDialog({ onImported }: { onImported?: () => void | Pro
     setPhase({ kind: 'idle' });
   }
 
-  async function choose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file || busy) return;
+  async function choose(file: File) {
+    if (busy) return;
     setPreview(null);
     setGone(null);
     setPhase({ kind: 'uploading', percent: 0 });
@@ -93,18 +92,7 @@ export function AnkiImportDialog({ onImported }: { onImported?: () => void | Pro
         wide
       >
         <div className="flex flex-col gap-4">
-          <LabelledField label="Anki package (.apkg or .colpkg)">
-            {(id) => (
-              <input
-                id={id}
-                type="file"
-                accept=".apkg,.colpkg"
-                onChange={choose}
-                disabled={busy}
-                className="text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-800 dark:text-slate-200 dark:file:bg-slate-800 dark:file:text-slate-100"
-              />
-            )}
-          </LabelledField>
+          <FileField label="Anki package (.apkg or .colpkg)" accept=".apkg,.colpkg" onFile={choose} disabled={busy} />
           {gone && (
             <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
               {gone}

@@ -3,6 +3,7 @@ import { Upload } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
+import { FileField } from '../../../components/ui/file-field';
 import { Modal, ModalActions } from '../../../components/ui/modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { LabelledField } from '../../../components/ui/text-field';
@@ -31,10 +32,7 @@ export function ImportDialog() {
     setPreview(null);
   }
 
-  async function readFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  async function readFile(file: File) {
     try {
       edit(await file.text());
     } catch (error) {
@@ -100,17 +98,11 @@ export function ImportDialog() {
             placeholder={'question,answer\n"Capital of France","Paris"'}
             className="font-mono"
           />
-          <LabelledField label="Or choose a file (.csv, .tsv, .txt)">
-            {(id) => (
-              <input
-                id={id}
-                type="file"
-                accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
-                onChange={readFile}
-                className="text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-800 dark:text-slate-200 dark:file:bg-slate-800 dark:file:text-slate-100"
-              />
-            )}
-          </LabelledField>
+          <FileField
+            label="Or choose a file (.csv, .tsv, .txt)"
+            accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
+            onFile={readFile}
+          />
           {preview && <ImportPreviewTable preview={preview} />}
           <ModalActions>
             <Button

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal, ModalActions } from '../../../components/ui/modal';
 import { toastFailure } from '../../../lib/errors';
+import { flagQuestion } from '../api/flag-question';
 import { justifyTest } from '../api/justify-test';
 import { lastResult, useKnowledgeTests } from '../knowledge-tests-store';
 
@@ -19,6 +20,23 @@ export function GapDialog() {
   if (!current) return null;
   const result = lastResult(current);
   const mistakes = result?.answers.filter((a) => !a.correct) ?? [];
+
+  async function markWrong(qId: string) {
+    if (!current || busy) return;
+    setBusy(true);
+    try {
+      const detail = await flagQuestion(current.id, qId);
+      useKnowledgeTests.getState().flagged(detail);
+      const score = lastResult(detail)?.score;
+      toast.success('Question removed from the test', {
+        description: score === undefined ? undefined : `Your score, without it: ${score}%`,
+      });
+    } catch (error) {
+      toastFailure('Could not remove the question', error);
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function explain() {
     if (!current) return void toast.error('No test selected');
@@ -75,6 +93,15 @@ export function GapDialog() {
                     {m.explanation && (
                       <p className="mt-2 rounded-md bg-indigo-50 p-2 dark:bg-indigo-950">{m.explanation}</p>
                     )}
+                    <Button
+                      variant="ghost"
+                      className="mt-2 px-2 py-1 text-xs"
+                      disabled={busy}
+                      onClick={() => void markWrong(m.qId)}
+                      aria-label={`This question is wrong: ${m.prompt}`}
+                    >
+                      This question is wrong
+                    </Button>
                   </li>
                 ))}
               </ul>

@@ -1,0 +1,1 @@
+ALTER TABLE "test_questions" ADD COLUMN "flagged_at" timestamp with time zone;
