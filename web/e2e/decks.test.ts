@@ -84,6 +84,24 @@ describe('decks and cloze cards', () => {
     await expectVisibleText(page(), 'No flashcards yet. Create your first one!');
   });
 
+  it('imports CSV into the deck the learner chooses', async () => {
+    await signUp(page(), uniqueLearner());
+    const german = await callApi<Deck>(page(), 'POST', '/decks', { name: 'German' });
+    await openFlashcards();
+    await button('Import').click();
+    const dialog = page().getByRole('dialog', { name: 'Import Flashcards' });
+    // "All decks" on screen: the default deck is offered; the learner picks German instead.
+    expect(await dialog.getByLabel('Into deck').locator('option:checked').textContent()).toBe('My Flashcards');
+    await dialog.getByLabel('Into deck').selectOption({ label: 'German' });
+    await dialog.getByLabel('Cards to import').fill('Hund,dog\nKatze,cat');
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await dialog.getByRole('button', { name: 'Import 2 cards' }).click();
+    await expectVisibleText(page(), 'Imported 2 cards');
+    const decks = await callApi<Deck[]>(page(), 'GET', '/decks');
+    expect(decks.find((d) => d.id === german.id)?.cardCount).toBe(2);
+    expect(decks.find((d) => d.name === 'My Flashcards')?.cardCount).toBe(0);
+  });
+
   it('deletes a deck by moving its cards, and shows why the default deck cannot go', async () => {
     await signUp(page(), uniqueLearner());
     const spanish = await callApi<Deck>(page(), 'POST', '/decks', { name: 'Spanish' });

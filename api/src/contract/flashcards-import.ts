@@ -10,6 +10,8 @@ export const ZImportBody = z.object({
     .refine((v) => v.trim().length > 0, 'Paste or upload the cards to import'),
   /** Cards whose question is already in the deck (or earlier in the file) are skipped unless false. */
   skipDuplicates: z.boolean().optional().default(true),
+  /** The deck the cards go into; none: the learner's default deck. */
+  deckId: z.uuid({ error: 'deckId must be a deck id' }).optional(),
 });
 export type TImportBody = z.infer<typeof ZImportBody>;
 

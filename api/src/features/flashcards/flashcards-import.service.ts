@@ -2,6 +2,7 @@ import { analyzeFlashcards, insertCards, listDeckForExport, listDeckQuestions } 
 import { IMPORT_MAX_BYTES, type TImportPreview, type TImportResult } from '../../contract';
 import { AppError } from '../../lib/errors';
 import type { LearnerContext } from '../../lib/learner-context';
+import { ownedDeck } from '../decks/decks.service';
 import { type ParsedCard, parseImport, toCsv } from './import-parser';
 
 const key = (question: string) => question.trim().toLowerCase();
@@ -40,10 +41,13 @@ export async function importCards({
   userId,
   content,
   skipDuplicates,
+  deckId,
   now = new Date(),
-}: LearnerContext & { content: string; skipDuplicates: boolean }): Promise<TImportResult> {
+}: LearnerContext & { content: string; skipDuplicates: boolean; deckId?: string }): Promise<TImportResult> {
   const { cards } = parseWithinLimits(content);
   const result = await db.transaction(async (tx) => {
+    // Another learner's deck answers 404, as everywhere.
+    if (deckId) await ownedDeck(tx, userId, deckId);
     const rows = markDuplicates(cards, await listDeckQuestions(tx, userId));
     const keep = skipDuplicates ? rows.filter((r) => !r.duplicate) : rows;
     for (let i = 0; i < keep.length; i += CHUNK) {
@@ -51,7 +55,7 @@ export async function importCards({
         tx,
         keep
           .slice(i, i + CHUNK)
-          .map((c) => ({ userId, question: c.question, answer: c.answer, due: now, createdAt: now })),
+          .map((c) => ({ userId, deckId, question: c.question, answer: c.answer, due: now, createdAt: now })),
       );
     }
     return { added: keep.length, skipped: rows.length - keep.length };

@@ -61,6 +61,23 @@ describe('importing cards', () => {
     expect(all.body).toEqual({ added: 3, skipped: 0 });
   });
 
+  it("puts the cards into the deck the learner chose, and refuses another learner's deck with 404", async () => {
+    const { token } = await signUp(t);
+    const deck = await t.request('POST', '/api/decks', { token, body: { name: 'French' } });
+    const content = 'chien,dog\nchat,cat';
+    const res = await t.request('POST', '/api/flashcards/import', { token, body: { content, deckId: deck.body.id } });
+    expect(res).toMatchObject({ status: 201, body: { added: 2 } });
+    const inDeck = await t.request('GET', `/api/flashcards?deckId=${deck.body.id}`, { token });
+    expect(inDeck.body.cards.map((c: { question: string }) => c.question).sort()).toEqual(['chat', 'chien']);
+    const other = await signUp(t);
+    const refused = await t.request('POST', '/api/flashcards/import', {
+      token: other.token,
+      body: { content: 'a,b', deckId: deck.body.id },
+    });
+    expect(refused.status).toBe(404);
+    expect(await deckOf(other.token)).toEqual([]);
+  });
+
   it('writes nothing when the file has 5,001 cards', async () => {
     const { token } = await signUp(t);
     const content = Array.from({ length: 5001 }, (_, i) => `q${i},a${i}`).join('\n');

@@ -360,8 +360,8 @@ export function rankSentences(
 }
 
 /**
- * The snippets of the learner's material that answer the question, best first (the first with
- * the sentence after it when it is short); empty when nothing does.
+ * The snippets of the learner's material that answer the question: the best sentence, then the
+ * next best while the whole stays short; empty when the best does not answer.
  */
 export function findRelevant({
   question,
@@ -385,7 +385,7 @@ export function findRelevant({
   if (!first || !passes(first)) return [];
   const out: Found[] = [];
   let length = 0;
-  for (const r of [first, ...ranked.filter((x) => x !== first)]) {
+  for (const r of ranked) {
     if (out.length >= Math.min(limit, TUNING.quoted)) break;
     const text = shorten(r.sent.text, asked);
     if (out.length && length + text.length > ANSWER_LENGTH) continue;

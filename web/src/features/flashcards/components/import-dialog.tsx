@@ -2,6 +2,7 @@ import type { TImportPreview } from '@learnboost/api/contract';
 import { Upload } from 'lucide-react';
 import { type ChangeEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { DeckSelect } from '../../../components/deck-select';
 import { Button } from '../../../components/ui/button';
 import { FileField } from '../../../components/ui/file-field';
 import { Modal, ModalActions } from '../../../components/ui/modal';
@@ -19,11 +20,15 @@ export function ImportDialog() {
   const [content, setContent] = useState('');
   const [preview, setPreview] = useState<TImportPreview | null>(null);
   const [busy, setBusy] = useState(false);
-  const { cardsChanged } = useDeckChoice();
+  const { cardsChanged, decks, deckId: shownDeck } = useDeckChoice();
+  // Into the deck on screen by default; with "All decks" on screen, the default deck.
+  const [deckId, setDeckId] = useState('');
+  const intoDeck = deckId || shownDeck || decks.find((d) => d.isDefault)?.id || '';
 
   function reset() {
     setContent('');
     setPreview(null);
+    setDeckId('');
   }
 
   function edit(next: string) {
@@ -60,7 +65,7 @@ export function ImportDialog() {
   }
 
   async function runImport() {
-    const result = await run(() => importFlashcards(content));
+    const result = await run(() => importFlashcards(content, intoDeck || undefined));
     if (!result) return;
     toast.success(
       `Imported ${result.added} ${result.added === 1 ? 'card' : 'cards'}` +
@@ -98,6 +103,7 @@ export function ImportDialog() {
             placeholder={'question,answer\n"Capital of France","Paris"'}
             className="font-mono"
           />
+          {decks.length > 1 && <DeckSelect label="Into deck" decks={decks} value={intoDeck} onChange={setDeckId} />}
           <FileField
             label="Or choose a file (.csv, .tsv, .txt)"
             accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
