@@ -21,6 +21,30 @@ async function waitForText(locator: ReturnType<typeof cardText>, text: string | 
 }
 
 describe('flashcards', () => {
+  it('says the daily limit of new cards where the counts are, and lets the learner change it', async () => {
+    await signUp(page(), uniqueLearner());
+    await addCards(page(), [
+      { question: 'uno', answer: 'one' },
+      { question: 'dos', answer: 'two' },
+      { question: 'tres', answer: 'three' },
+    ]);
+    await openDeck();
+    const limit = page().getByTestId('new-card-limit');
+    // Three new cards are in the session; seventeen more may start today.
+    await waitForText(limit, /New cards: at most 20 a day \(17 more today\)/);
+    await waitForText(page().getByText(/reviewed · \d+ to go/), /0 reviewed · 3 to go/);
+
+    await limit.getByRole('button', { name: /^Change/ }).click();
+    const dialog = page().getByRole('dialog', { name: 'New cards per day' });
+    await dialog.getByLabel('New cards per day').fill('2');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectVisibleText(page(), 'New cards per day: 2');
+    await waitForText(limit, /New cards: at most 2 a day \(0 more today\)/);
+    // Three cards are due, but a session starts only two new ones today: the counts now agree.
+    await waitForText(page().getByText(/reviewed · \d+ to go/), /0 reviewed · 2 to go/);
+    await waitForText(summary(), /3 cards · 3 due now/);
+  });
+
   it('shows the empty state to a new learner, checks the form and creates a card', async () => {
     await signUp(page(), uniqueLearner());
     await openDeck();

@@ -44,6 +44,9 @@ interface FlashcardsState {
   /** Cards in the whole deck and of those due now (the deck may hold more than one page). */
   total: number;
   dueCount: number;
+  /** New cards a session may still start today, and the learner's daily limit (null until loaded). */
+  newLeft: number;
+  newCardsPerDay: number | null;
   index: number;
   /** Ratings made in this session: the progress bar counts these. */
   reviewed: number;
@@ -91,7 +94,11 @@ const advanced = (s: { reviewed: number; again: number }, index: number, grade: 
 });
 
 /** A session's cards and the deck's counts, read together whenever the session (re)starts or grows. */
-const queueAndCounts = (deckId: string | null) => Promise.all([getStudyQueue(deckId), getDeckCounts(deckId)]);
+/** The study queue and the deck's counts, today's new-card limit among them (the queue knows it). */
+const queueAndCounts = (deckId: string | null) =>
+  Promise.all([getStudyQueue(deckId), getDeckCounts(deckId)]).then(
+    ([queue, counts]) => [queue, { ...counts, newLeft: queue.newLeft, newCardsPerDay: queue.newCardsPerDay }] as const,
+  );
 
 // Two ratings of one card (a one-card deck wraps onto itself) must reach the server in order.
 const lastSendOf = new Map<string, Promise<unknown>>();
@@ -172,6 +179,8 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
     cards: [],
     total: 0,
     dueCount: 0,
+    newLeft: 0,
+    newCardsPerDay: null,
     index: 0,
     reviewed: 0,
     again: 0,

@@ -1,12 +1,11 @@
 import { IMPORT_GONE_CODE, type TAnkiImportPreview } from '@learnboost/api/contract';
 import { PackageOpen } from 'lucide-react';
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { FileField } from '../../../components/ui/file-field';
 import { Modal, ModalActions } from '../../../components/ui/modal';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { LabelledField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { messageOf } from '../../../lib/errors';
 import { commitAnkiImport, getAnkiImportProgress } from '../api/commit-anki-import';

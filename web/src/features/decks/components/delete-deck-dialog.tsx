@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { DeckSelect } from '../../../components/deck-select';
 import { Button } from '../../../components/ui/button';
 import { Modal, ModalActions } from '../../../components/ui/modal';
-import { toastFailure } from '../../../lib/errors';
 import { useSubmit } from '../../../lib/use-submit';
 import { useDecks } from '../decks-store';
 

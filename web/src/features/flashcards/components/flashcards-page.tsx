@@ -10,6 +10,7 @@ import { DeckSummary } from './deck-summary';
 import { ExportButton } from './export-button';
 import { FlashcardDeck } from './flashcard-deck';
 import { ImportDialog } from './import-dialog';
+import { NewCardLimit } from './new-card-limit';
 
 const LINK =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
@@ -43,7 +44,10 @@ export function FlashcardsPage({
           <PageHeader title="Flashcards">Flip each card, then say whether you remembered it.</PageHeader>
           {deckPicker && <div className="-mt-4 mb-4">{deckPicker}</div>}
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <DeckSummary />
+            <div className="flex flex-col gap-0.5">
+              <DeckSummary />
+              <NewCardLimit />
+            </div>
             <div className="flex flex-wrap gap-2">
               <Link to="/flashcards/browse" className={LINK}>
                 <Table2 aria-hidden="true" className="size-4" />

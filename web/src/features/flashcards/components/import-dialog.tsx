@@ -1,13 +1,12 @@
 import type { TImportPreview } from '@learnboost/api/contract';
 import { Upload } from 'lucide-react';
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { DeckSelect } from '../../../components/deck-select';
 import { Button } from '../../../components/ui/button';
 import { FileField } from '../../../components/ui/file-field';
 import { Modal, ModalActions } from '../../../components/ui/modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { LabelledField } from '../../../components/ui/text-field';
 import { messageOf } from '../../../lib/errors';
 import { importFlashcards } from '../api/import-flashcards';
 import { previewImport } from '../api/preview-import';

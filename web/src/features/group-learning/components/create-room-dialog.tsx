@@ -4,7 +4,6 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import { toastFailure } from '../../../lib/errors';
 import { useSubmit } from '../../../lib/use-submit';
 import { createRoom } from '../api/create-room';
 import { useGroupLearning } from '../group-learning-store';

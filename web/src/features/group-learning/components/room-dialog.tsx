@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { toastFailure } from '../../../lib/errors';
 import { useSubmit } from '../../../lib/use-submit';
 import { addRoomCard } from '../api/add-room-card';
 import { useGroupLearning } from '../group-learning-store';

@@ -6,7 +6,6 @@ import { Button } from '../../../components/ui/button';
 import { Modal, ModalActions } from '../../../components/ui/modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
-import { toastFailure } from '../../../lib/errors';
 import { useSubmit } from '../../../lib/use-submit';
 import { createTest } from '../api/create-test';
 import { useKnowledgeTests } from '../knowledge-tests-store';

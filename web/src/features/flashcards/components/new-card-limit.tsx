@@ -1,0 +1,80 @@
+import { NEW_CARDS_PER_DAY_MAX, ZUpdateSettingsBody } from '@learnboost/api/contract';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { ModalForm } from '../../../components/ui/modal';
+import { TextField } from '../../../components/ui/text-field';
+import { firstIssue } from '../../../lib/errors';
+import { useSubmit } from '../../../lib/use-submit';
+import { updateNewCardLimit } from '../api/update-new-card-limit';
+import { useFlashcards } from '../flashcards-store';
+
+/**
+ * Today's new-card limit, said where the counts are: a deck's new cards count as due, but a
+ * session starts only so many of them a day, so "22 due now" can mean "13 to go". The learner
+ * changes the limit here.
+ */
+export function NewCardLimit() {
+  const newLeft = useFlashcards((s) => s.newLeft);
+  const perDay = useFlashcards((s) => s.newCardsPerDay);
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState('');
+  const { busy, submit } = useSubmit('Could not change the new-card limit');
+  if (perDay === null) return null;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = ZUpdateSettingsBody.safeParse({ newCardsPerDay: value.trim() === '' ? undefined : Number(value) });
+    if (!parsed.success || parsed.data.newCardsPerDay === undefined)
+      return void toast.error(
+        parsed.success ? 'Enter how many new cards a day' : firstIssue(parsed.error, 'Enter how many new cards a day'),
+      );
+    const limit = parsed.data.newCardsPerDay;
+    await submit(async () => {
+      await updateNewCardLimit(limit);
+      toast.success(`New cards per day: ${limit}`);
+      setOpen(false);
+      await useFlashcards.getState().load();
+    });
+  }
+
+  return (
+    <div
+      className="flex flex-wrap items-center gap-x-2 text-sm text-slate-600 dark:text-slate-300"
+      data-testid="new-card-limit"
+    >
+      <span>
+        New cards: at most {perDay} a day ({newLeft} more today)
+      </span>
+      <Button
+        variant="ghost"
+        className="px-2 py-0.5 text-sm"
+        onClick={() => {
+          setValue(String(perDay));
+          setOpen(true);
+        }}
+        aria-label="Change the number of new cards a day"
+      >
+        Change
+      </Button>
+      <ModalForm
+        open={open}
+        onOpenChange={setOpen}
+        title="New cards per day"
+        busy={busy}
+        onSubmit={onSubmit}
+        submitLabel="Save"
+      >
+        <TextField
+          label="New cards per day"
+          hint={`How many cards never studied a session may start each day (0 to ${NEW_CARDS_PER_DAY_MAX.toLocaleString('en-US')}). Reviews of cards already studied are never limited.`}
+          type="number"
+          min={0}
+          max={NEW_CARDS_PER_DAY_MAX}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      </ModalForm>
+    </div>
+  );
+}
