@@ -66,8 +66,6 @@ export const ZTestDetail = z.object({
 export type TTestDetail = z.infer<typeof ZTestDetail>;
 
 export const ZQuestionParams = z.object({ id: z.uuid({ error: 'Not found' }), qId: z.uuid({ error: 'Not found' }) });
-/** "This question is wrong": the test as it is without the question, every result scored again. */
-export const QUESTION_REMOVED = 'Question removed from the test; the score is computed again without it';
 
 export const ZSubmitBody = z.object({
   // The token decides who submits; the spec's client sends null here.

@@ -53,8 +53,6 @@ export type Scored = {
   answer: string;
   verdict: 'hit' | 'honest' | 'wrong' | 'long';
 };
-/** The test name a passage is given in the evaluation. */
-export const sourceOf = (set: AgentSet, passage: string) => set.passages.find((p) => p.id === passage)?.source;
 
 /** Asks every question of the set with all of its passages as one learner's tests, and scores the answers as the product is judged. */
 export function scoreAgent(set: AgentSet) {

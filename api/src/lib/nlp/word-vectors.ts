@@ -86,6 +86,3 @@ export function similarity(a: string, b: string): number {
     dot += (table[x + d] ?? 0) * (table[y + d] ?? 0);
   return dot / (127 * 127);
 }
-
-/** Whether the table knows the word. */
-export const hasVector = (word: string) => load().index.has(word.toLowerCase());
