@@ -7,7 +7,7 @@ import { BLANK } from '../../src/features/ai/builtin/questions';
 import { isGrammaticalWh } from '../../src/features/ai/builtin/wh';
 import { declaredAliases, normal } from '../../src/lib/nlp/aliases';
 import { sentencesOf } from '../../src/lib/nlp/wink';
-import { loadSplit, scoreAgent } from './agent-set';
+import { type AgentSet, loadSplit, scoreAgent } from './agent-set';
 import { blankSplits, isFragment, kindReader, relatedPair, sameKindAs, usesMetadata } from './checks';
 
 const here = import.meta.dirname;
@@ -30,7 +30,13 @@ export type Bar = {
   target?: boolean;
 };
 
-export async function evaluate(): Promise<{ rows: Bar[]; doc: string; read: string[] }> {
+export async function evaluate(): Promise<{
+  rows: Bar[];
+  doc: string;
+  read: string[];
+  /** The agent's development half, scored: bars.test.ts holds its floor. */
+  agentDev: { set: AgentSet; scored: ReturnType<typeof scoreAgent> };
+}> {
   const rows: Bar[] = [];
   const bar = (name: string, measured: string, ok: boolean, human = false, target = false) =>
     rows.push({ bar: name, measured, ok, human, target });
@@ -340,5 +346,5 @@ export async function evaluate(): Promise<{ rows: Bar[]; doc: string; read: stri
   }
   `;
   // The template sits indented in this function; the file it becomes does not.
-  return { rows, doc: doc.replace(/^ {2}/gm, ''), read: sample.map((w) => w.q) };
+  return { rows, doc: doc.replace(/^ {2}/gm, ''), read: sample.map((w) => w.q), agentDev: dev };
 }

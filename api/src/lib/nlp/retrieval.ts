@@ -275,7 +275,13 @@ export function rankSentences(
   if (names.some((a) => !docs.some((d) => mentions(d, a)))) return { ...none, type };
 
   // --- 3. the document the question is about ---
-  const docDf = (a: Asked) => docs.filter((d) => a.alternatives.some((alt) => alt.every((t) => d.bag.has(t)))).length;
+  // Once per question, not once per document: a learner's material can be a thousand cards.
+  const docIdf = new Map(
+    asked.map((a) => [
+      a,
+      idfOf(docs.length, docs.filter((d) => a.alternatives.some((alt) => alt.every((t) => d.bag.has(t)))).length),
+    ]),
+  );
   const avgDoc = docs.reduce((s, d) => s + d.length, 0) / docs.length || 1;
   // The question is about a document that mentions every name it asks about.
   const docScores = docs
@@ -283,7 +289,7 @@ export function rankSentences(
     .map((d) => {
       let score = 0;
       for (const a of asked) {
-        const idf = idfOf(docs.length, docDf(a));
+        const idf = docIdf.get(a) ?? 0;
         const tf = Math.max(...a.alternatives.map((alt) => Math.min(...alt.map((t) => d.bag.get(t) ?? 0))));
         const nearTf = [...a.near].reduce((s, t) => s + (d.bag.get(t) ?? 0), 0);
         score += idf * bm25(tf + nearTf / 2, d.length, avgDoc) * (d.nameTerms.has(a.term) ? 2 : 1);
@@ -305,6 +311,17 @@ export function rankSentences(
     (sentDf.get(said) ?? 0) < TOPICAL ? 1 : Math.min(1, idf(said) / (idf(asked) || 1));
   const weight = (a: Asked) => Math.max(...a.alternatives.map((alt) => Math.min(...alt.map(idf))));
   const avgSent = all.reduce((s, x) => s + x.terms.length, 0) / all.length || 1;
+  // How well each sentence says each asked word, vectors included: scoring and coverage both read it.
+  const strengths = new Map<Sent, Map<Asked, number>>();
+  const soft = (a: Asked, s: Sent) => {
+    const row = strengths.get(s) ?? new Map<Asked, number>();
+    strengths.set(s, row);
+    const known = row.get(a);
+    if (known !== undefined) return known;
+    const v = strength(a, s, true, worth);
+    row.set(a, v);
+    return v;
+  };
 
   const ranked: Ranked[] = [];
   for (const { doc, score: docScore } of read) {
@@ -312,7 +329,7 @@ export function rankSentences(
     const focus = asked.filter((a) => !a.entity && !doc.nameTerms.has(a.term));
     const focusWeight = focus.reduce((s, a) => s + weight(a), 0);
     const own = new Map<Sent, number>();
-    const match = (s: Sent, of: Asked[]) => of.reduce((sum, a) => sum + weight(a) * strength(a, s, true, worth), 0);
+    const match = (s: Sent, of: Asked[]) => of.reduce((sum, a) => sum + weight(a) * soft(a, s), 0);
     for (const s of doc.sentences) own.set(s, match(s, asked) * bm25(1, s.terms.length, avgSent));
     for (const s of doc.sentences) {
       const score = (own.get(s) ?? 0) + TUNING.previousWeight * (s.prev ? (own.get(s.prev) ?? 0) : 0);
@@ -327,11 +344,7 @@ export function rankSentences(
       const matches = focus.map((a) => ({
         lemma: a.lemma,
         weight: weight(a),
-        strength: Math.max(
-          strength(a, s, true, worth),
-          s.prev ? strength(a, s.prev, true, worth) / 2 : 0,
-          saidByType(a),
-        ),
+        strength: Math.max(soft(a, s), s.prev ? soft(a, s.prev) / 2 : 0, saidByType(a)),
       }));
       const covered = matches.reduce((sum, m) => sum + m.weight * m.strength, 0);
       const coverage = focusWeight ? covered / focusWeight : 1;
