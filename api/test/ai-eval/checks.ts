@@ -73,8 +73,9 @@ export function blankSplits(prompt: string, answer: string): boolean {
 
 // What is about a text rather than in it.
 const METADATA =
-  /https?:\/\/|www\.|\bCC[ -]?BY\b|creative commons|\bsource:|\blicen[cs]e\b|public domain|\[\d+\]|\[citation|\[edit\]/i;
+  /https?:\/\/|www\.|\bCC[ -]?BY\b|creative commons|\bsource:|\blicen[cs]e:|\blicen[cs]ed under\b|public domain|\[\d+\]|\[citation|\[edit\]/i;
 
+// A licence line, not the word: "a commercial pilot's license" is content.
 /** A piece of output that shows a heading, a citation mark, a URL, a licence or a "Source:" line. */
 export function usesMetadata(passage: string, ...texts: string[]): boolean {
   const blocks = contentBlocks(passage).map(norm);

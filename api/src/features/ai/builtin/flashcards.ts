@@ -41,8 +41,8 @@ export function builtinFlashcards(text: string, count: number): CardDraft[] {
     const answer = m?.[3];
     if (!m || !subject || !answer || !text.includes(answer) || !isSubject(subject)) continue;
     if (answer.length > 300 || !fresh(answer)) continue;
-    // "The country", "The process": a subject that only makes sense in its paragraph.
-    if (/^(the|a|an)\s+\S+$/i.test(subject) && !/\s\p{Lu}/u.test(subject)) continue;
+    // "The country", "The process": a subject that only makes sense in its paragraph ("An enzyme is …" defines one).
+    if (/^the\s+\S+$/i.test(subject) && !/\s\p{Lu}/u.test(subject)) continue;
     const firstWord = subject.split(/\s+/)[0] ?? '';
     const keepCapital =
       /^\p{Lu}{2,}/u.test(firstWord) || new RegExp(`[a-z,;] ${firstWord.replace(/[^\p{L}]/gu, '')}\\b`, 'u').test(flat);

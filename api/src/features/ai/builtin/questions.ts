@@ -159,36 +159,48 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
   const made: Made[] = [];
   const answers: string[] = [];
   const used = new Set<Sentence>();
+  const perBlock = new Map<number, number>();
+  /** The sentence's best question that passes every rule, or none; `realOnly` takes a wh-question only. */
+  const ask = (s: Sentence, realOnly: boolean): boolean => {
+    const options = pool
+      .filter((c) => c.sentence === s)
+      .map((c) => ({ c, wh: whQuestion(c, names) }))
+      .filter((o) => !realOnly || o.wh)
+      .sort((a, b) => candidateScore(b.c, weights) + (b.wh ? 3 : 0) - candidateScore(a.c, weights) - (a.wh ? 3 : 0));
+    for (const { c, wh } of options) {
+      // The answer must be quoted from the passage, asked once per test, and whole.
+      if (!flat.includes(c.text) || answers.some((a) => related(a, c.text, aliases))) continue;
+      // Importance: a phrase of everyday words ("variety", "actual use") is filler, not a key term.
+      if (
+        c.kind.startsWith('np:') &&
+        isGenericPhrase(c.sentence.tokens.slice(c.start, c.end + 1).map((t) => t.lemma || t.text))
+      )
+        continue;
+      const prompt = wh ?? cloze(c);
+      if (prompt.toLowerCase().includes(c.text.toLowerCase())) continue;
+      const wrong = distractorsFor(c, pool, aliases);
+      if (!wrong) continue;
+      answers.push(c.text);
+      made.push({ index: s.index, prompt, answer: c.text, wrong, sentence: s.text });
+      perBlock.set(s.block, (perBlock.get(s.block) ?? 0) + 1);
+      used.add(s);
+      return true;
+    }
+    return false;
+  };
+  // A third of the test are real questions when the passage gives them; the rest as ranked.
   // Coverage: at most two questions from one paragraph, so a test spans the passage; only
   // when the other paragraphs give too few does a second pass take more from one.
-  const perBlock = new Map<number, number>();
+  const realWanted = Math.ceil(count / 3);
+  for (const cap of [2, Number.POSITIVE_INFINITY])
+    for (const { s } of ranked) {
+      if (made.length >= realWanted) break;
+      if (!used.has(s) && (perBlock.get(s.block) ?? 0) < cap && askable.has(s)) ask(s, true);
+    }
   for (const cap of [2, Number.POSITIVE_INFINITY])
     for (const { s } of ranked) {
       if (made.length >= count) break;
-      if (used.has(s) || (perBlock.get(s.block) ?? 0) >= cap) continue;
-      const options = pool
-        .filter((c) => c.sentence === s)
-        .map((c) => ({ c, wh: whQuestion(c, names) }))
-        .sort((a, b) => candidateScore(b.c, weights) + (b.wh ? 3 : 0) - candidateScore(a.c, weights) - (a.wh ? 3 : 0));
-      for (const { c, wh } of options) {
-        // The answer must be quoted from the passage, asked once per test, and whole.
-        if (!flat.includes(c.text) || answers.some((a) => related(a, c.text, aliases))) continue;
-        // Importance: a phrase of everyday words ("variety", "actual use") is filler, not a key term.
-        if (
-          c.kind.startsWith('np:') &&
-          isGenericPhrase(c.sentence.tokens.slice(c.start, c.end + 1).map((t) => t.lemma || t.text))
-        )
-          continue;
-        const prompt = wh ?? cloze(c);
-        if (prompt.toLowerCase().includes(c.text.toLowerCase())) continue;
-        const wrong = distractorsFor(c, pool, aliases);
-        if (!wrong) continue;
-        answers.push(c.text);
-        made.push({ index: s.index, prompt, answer: c.text, wrong, sentence: s.text });
-        perBlock.set(s.block, (perBlock.get(s.block) ?? 0) + 1);
-        used.add(s);
-        break;
-      }
+      if (!used.has(s) && (perBlock.get(s.block) ?? 0) < cap) ask(s, false);
     }
   // In reading order, so the test follows the passage.
   made.sort((a, b) => a.index - b.index);

@@ -1,4 +1,4 @@
-import { COUNTRY_NAMES } from '../../../lib/nlp/gazetteer';
+import { COUNTRY_NAMES, TITLES } from '../../../lib/nlp/gazetteer';
 import { spanText, type Token } from '../../../lib/nlp/wink';
 import { type Candidate, emptyNameContext, type NameContext } from './candidates';
 
@@ -93,6 +93,39 @@ function clauseEnd(tokens: Token[], from: number): number {
   return tokens.length - 1;
 }
 
+/** A subject a question can carry as it is: short, one noun phrase, not a pronoun leaning on the sentence before. */
+const isPlainSubject = (subject: Token[], maxWords = 10) =>
+  subject.length > 0 &&
+  subject.length <= maxWords &&
+  !subject.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PUNCT') &&
+  // "Since the late 1970s China …": a subject with a preposition other than "of" is no plain subject.
+  !subject.some((t) => t.pos === 'ADP' && t.text.toLowerCase() !== 'of') &&
+  !PRONOUN_SUBJECT.test(subject[0]?.text ?? '') &&
+  subject.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+
+/** The subject moved after the question word: its first word loses the capital only a sentence's start gave it. */
+function subjectAfterWh(subject: Token[], ctx: NameContext): string {
+  const first = subject[0] as Token;
+  // A word the passage also writes in lower case ("evolution") is a common noun.
+  const keepCapital =
+    /^\p{Lu}{2,}/u.test(first.text) ||
+    // A title before a name ("President MOI").
+    ((first.pos === 'PROPN' || TITLES.has(first.text.toLowerCase())) && /^\p{Lu}/u.test(subject[1]?.text ?? '')) ||
+    (!ctx.lower.has(first.text.toLowerCase()) && ctx.midCaps.has(first.text.toLowerCase()));
+  const head = keepCapital ? first.text : first.text.toLowerCase();
+  return subject.length > 1 ? `${head}${subject[1]?.space ?? ' '}${spanText(subject, 1, subject.length - 1)}` : head;
+}
+
+/** What follows the answer, kept only when it is a plain prepositional phrase; null when a clause follows. */
+function trailingPhrase(tokens: Token[], from: number): string | null {
+  let end = from;
+  while (end < tokens.length && !/^[,;:(.!?]$/.test(tokens[end]?.text ?? '') && tokens[end]?.pos !== 'CCONJ') end++;
+  if (end === from) return '';
+  if (!/^(in|on|at|during|for|from|with|after|before|since|as|into|to|until)$/i.test(tokens[from]?.text ?? ''))
+    return null;
+  return rest(tokens, from, end - 1);
+}
+
 /** "Codd introduced …" → "Who introduced …?" when the answer is the whole subject of its sentence. */
 function subjectQuestion(c: Candidate): string | null {
   const { tokens } = c.sentence;
@@ -107,6 +140,9 @@ function subjectQuestion(c: Candidate): string | null {
     const det = tokens[c.start - 1]?.pos === 'DET' ? 1 : 0;
     const comma = c.start - 1 - det;
     if (tokens[comma]?.text !== ',' || comma < 2) return null;
+    // Only an opening phrase ("In 1603", "However") stays in front; "Flake tools, arrowheads, …" is a list, not a lead.
+    if (!/^(ADP|ADV|SCONJ)$/.test(tokens[0]?.pos ?? '') || tokens.slice(0, comma).some((t) => t.text === ','))
+      return null;
     if (tokens.slice(0, comma).some((t, k) => isFiniteVerb(t, tokens[k + 1]))) return null;
     lead = `${spanText(tokens, 0, comma)} `;
   }
@@ -174,12 +210,7 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
       tokens.slice(k + 1).some((t, i) => t.pos === 'AUX' || isFiniteVerb(t, tokens[k + 2 + i]))
     )
       return null;
-  const first = subject[0] as Token;
-  const keepCapital =
-    ctx.midCaps.has(first.text.toLowerCase()) ||
-    /^\p{Lu}{2,}/u.test(first.text) ||
-    (first.pos === 'PROPN' && /^\p{Lu}/u.test(subject[1]?.text ?? ''));
-  const subjectText = `${keepCapital ? first.text : first.text.toLowerCase()}${subject.length > 1 ? `${subject[1]?.space ?? ' '}${spanText(subject, 1, subject.length - 1)}` : ''}`;
+  const subjectText = subjectAfterWh(subject, ctx);
   if (verb.pos === 'AUX') return tidy(`${when} ${verb.text.toLowerCase()} ${subjectText} ${predicate}?`);
   return tidy(`${when} did ${subjectText} ${verb.lemma.toLowerCase()} ${predicate}?`);
 }
@@ -203,18 +234,68 @@ function objectQuestion(c: Candidate, ctx: NameContext): string | null {
     return null;
   if (after?.pos === 'PUNCT' && !/^[.!?]$/.test(after.text)) return null;
   if (tokens.slice(c.end + 1).some((t) => t.pos === 'CCONJ' || t.text === ',')) return null;
-  const first = subject[0] as Token;
-  const keepCapital =
-    ctx.midCaps.has(first.text.toLowerCase()) || /^\p{Lu}{2,}/u.test(first.text) || first.pos === 'PROPN';
-  const subjectText = `${keepCapital ? first.text : first.text.toLowerCase()}${subject.length > 1 ? `${subject[1]?.space ?? ' '}${spanText(subject, 1, subject.length - 1)}` : ''}`;
+  const subjectText = subjectAfterWh(subject, ctx);
   const wh = c.kind === 'person' ? 'Whom' : whWord(c);
   const tail = rest(tokens, c.end + 1);
   return tidy(`${wh} did ${subjectText} ${verb.lemma.toLowerCase()}${tail ? ` ${tail}` : ''}?`);
 }
 
+/** "Path Analysis was developed by Sewall Wright as …" → "Who developed Path Analysis as …?" when the answer is the whole agent. */
+function passiveAgentQuestion(c: Candidate, ctx: NameContext): string | null {
+  const { tokens } = c.sentence;
+  const by = c.start - (tokens[c.start - 1]?.pos === 'DET' ? 2 : 1);
+  if (tokens[by]?.text.toLowerCase() !== 'by') return null;
+  const participle = tokens[by - 1];
+  // Only a regular verb's participle is also its past tense ("developed"; not "written").
+  if (participle?.pos !== 'VERB' || !/ed$/.test(participle.text) || participle.text === participle.lemma) return null;
+  let aux = by - 2;
+  if (tokens[aux]?.pos === 'ADV') aux--;
+  if (!/^(was|were)$/i.test(tokens[aux]?.text ?? '')) return null;
+  const subject = tokens.slice(0, aux);
+  if (!isPlainSubject(subject)) return null;
+  const tail = trailingPhrase(tokens, c.end + 1);
+  if (tail === null) return null;
+  const wh = c.kind.startsWith('np:') ? 'What' : whWord(c);
+  return tidy(`${wh} ${participle.text} ${subjectAfterWh(subject, ctx)}${tail ? ` ${tail}` : ''}?`);
+}
+
+/** "The colony was known as Antaradus." → "By what name was the colony known?"; "… is called its substrate" → "What is … called?" */
+function namingQuestion(c: Candidate, ctx: NameContext): string | null {
+  const { tokens } = c.sentence;
+  let k = c.start - 1;
+  // "is called its substrate": a determiner or possessive before the name goes with it.
+  if (/^(DET|PRON)$/.test(tokens[k]?.pos ?? '')) k--;
+  const word = (i: number) => tokens[i]?.text.toLowerCase() ?? '';
+  let verb: string;
+  let asName = false;
+  if (/^(called|termed|named)$/.test(word(k))) verb = tokens[k]?.text as string;
+  else if (word(k) === 'as' && word(k - 1) === 'known') [verb, asName, k] = ['known', true, k - 1];
+  else if (word(k) === 'as' && word(k - 1) === 'to' && word(k - 2) === 'referred')
+    [verb, asName, k] = ['referred to', true, k - 2];
+  else return null;
+  const aux = k - 1;
+  if (!/^(is|are|was|were)$/.test(word(aux))) return null;
+  // A phrase set off by a comma may open the sentence: "In Nagpuri, the house pigeon is called …".
+  const comma = tokens.findIndex((t, i) => i < aux && t.text === ',');
+  const lead = comma > 0 && tokens[0]?.pos === 'ADP' ? comma : -1;
+  if (lead < 0 && comma >= 0) return null;
+  const subject = tokens.slice(lead + 1, aux);
+  if (!isPlainSubject(subject)) return null;
+  const tail = trailingPhrase(tokens, c.end + 1);
+  if (tail === null) return null;
+  const question = `${word(aux)} ${subjectAfterWh(subject, ctx)} ${verb}${tail ? ` ${tail}` : ''}?`;
+  if (lead > 0) return asName ? null : tidy(`${spanText(tokens, 0, lead)} what ${question}`);
+  return tidy(asName ? `By what name ${question}` : `What ${question}`);
+}
+
 /** A wh-question whose answer is the candidate, or null when the sentence has no shape for one. */
 export function whQuestion(c: Candidate, ctx: NameContext = emptyNameContext()): string | null {
-  const q = yearQuestion(c, ctx) ?? subjectQuestion(c) ?? objectQuestion(c, ctx);
+  const q =
+    yearQuestion(c, ctx) ??
+    subjectQuestion(c) ??
+    objectQuestion(c, ctx) ??
+    passiveAgentQuestion(c, ctx) ??
+    namingQuestion(c, ctx);
   return q && isGrammaticalWh(q, c.text) ? q : null;
 }
 
@@ -224,7 +305,8 @@ export function whQuestion(c: Candidate, ctx: NameContext = emptyNameContext()):
  * comma before the mark, balanced brackets and quotes, and a sensible length.
  */
 export function isGrammaticalWh(q: string, answer = ''): boolean {
-  if (!/^(Who|Whom|What|Which|In which year|When|Where|How many)\b|^[^?]*, (who|what|which)\b/.test(q)) return false;
+  if (!/^(Who|Whom|What|Which|In which year|When|Where|How many|By what name)\b|^[^?]*, (who|what|which)\b/.test(q))
+    return false;
   if (!q.endsWith('?') || q.indexOf('?') !== q.length - 1) return false;
   if (q.includes('_')) return false;
   if (answer && q.toLowerCase().includes(answer.toLowerCase())) return false;
