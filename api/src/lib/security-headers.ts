@@ -24,6 +24,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, configuredPu
         // 'self' covers the same-origin WebSocket in current browsers; the explicit ws(s) origin
         // covers those that read 'self' as http(s) only.
         connectSrc: ["'self'", socketOrigin],
+        // The service worker (sw.js) and the install manifest: the app's own files only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -10,6 +10,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>LearnBoost</title><div id="root"></div>');
   writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"LearnBoost"}');
   t = await startApp({ WEB_DIST: dist });
 });
 afterAll(() => t.close());
@@ -28,6 +30,17 @@ describe('one origin', () => {
     const asset = await fetch(`${t.url}/assets/app-abc123.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${t.url}/`)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves the service worker and the manifest fresh, with their types, under the same CSP', async () => {
+    const sw = await fetch(`${t.url}/sw.js`);
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-type')).toContain('javascript');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const manifest = await fetch(`${t.url}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('answers a missing asset with 404, not the page', async () => {

@@ -33,8 +33,11 @@ export async function serveWebApp(
       cacheControl: false,
       setHeaders: (res, filePath) => {
         // Vite fingerprints assets, so they never change; index.html must always be fresh.
+        // The service worker (sw.js) is no-cache too: a browser checks it on every visit, so a
+        // new version is found at once (browsers cap a worker's cache at a day anyway).
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (filePath.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json');
         // A text file has .br and .gz copies: caches must keep one answer per Accept-Encoding.
         res.setHeader('vary', 'accept-encoding');
       },

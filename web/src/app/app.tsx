@@ -2,12 +2,14 @@ import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { useTheme } from '../features/theme';
 import { router } from './router';
+import { UpdatePrompt } from './update-prompt';
 
 export function App() {
   const theme = useTheme((s) => s.theme);
   return (
     <>
       <RouterProvider router={router} />
+      <UpdatePrompt />
       {/*
         Where toasts cover no action: at the top centre, between a page's title and its buttons;
         on a phone, over the menu bar's logo, leaving its menu button free.
