@@ -15,6 +15,7 @@ import { dashboardRoutes } from './features/dashboard/dashboard.routes';
 import { decksRoutes } from './features/decks/decks.routes';
 import { flashcardsRoutes } from './features/flashcards/flashcards.routes';
 import { flashcardsImportRoutes } from './features/flashcards/flashcards-import.routes';
+import { reviewSyncRoutes } from './features/flashcards/review-sync.routes';
 import { generatorRoutes } from './features/generator/generator.routes';
 import { groupLearningRoutes } from './features/group-learning/group-learning.routes';
 import { startGroupLearning } from './features/group-learning/group-learning.socket';
@@ -126,6 +127,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
       await api.register(flashcardsRoutes);
       await api.register(decksRoutes);
       await api.register(flashcardsImportRoutes);
+      await api.register(reviewSyncRoutes);
       await api.register(ankiRoutes, { dataDir: config.DATA_DIR, concurrency: config.IMPORT_CONCURRENCY });
       await api.register(mediaRoutes);
       await api.register(studyPlannerRoutes, { publicUrl: config.PUBLIC_URL });

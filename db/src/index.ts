@@ -13,6 +13,7 @@ export * from './queries/group-learning-game';
 export * from './queries/knowledge-tests';
 export * from './queries/me-export';
 export * from './queries/notifications';
+export * from './queries/review-sync';
 export * from './queries/study-planner';
 export * as schema from './schema';
 export * from './schema';

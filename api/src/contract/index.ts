@@ -16,4 +16,5 @@ export * from './knowledge-tests';
 export * from './me';
 export * from './notifications';
 export * from './ocr';
+export * from './review-sync';
 export * from './study-planner';
