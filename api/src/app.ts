@@ -25,6 +25,8 @@ import { meRoutes } from './features/me/me.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { ocrRoutes } from './features/ocr/ocr.routes';
+import { decorateScheduler } from './features/scheduler/scheduler.plugin';
+import { schedulerRoutes } from './features/scheduler/scheduler.routes';
 import { studyPlannerRoutes } from './features/study-planner/study-planner.routes';
 import { requireUser } from './lib/authenticate';
 import { registerCompression } from './lib/compression';
@@ -82,6 +84,11 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db.db);
   app.decorate('sessions', new SessionCache(config.SESSION_CACHE_SECONDS * 1000));
+  decorateScheduler(app, {
+    cacheMs: config.SESSION_CACHE_SECONDS * 1000,
+    trainingsAtOnce: config.OPTIMIZE_CONCURRENCY,
+    staleMs: config.OPTIMIZE_STALE_SECONDS * 1000,
+  });
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app);
   refuseNulInUrls(app);
@@ -133,6 +140,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
       await api.register(studyPlannerRoutes, { publicUrl: config.PUBLIC_URL });
       await api.register(groupLearningRoutes, groupLearning);
       await api.register(meRoutes);
+      await api.register(schedulerRoutes);
       decorateAi(api, config);
       await api.register(aiRoutes);
       await api.register(knowledgeTestsRoutes);

@@ -14,6 +14,7 @@ export * from './queries/knowledge-tests';
 export * from './queries/me-export';
 export * from './queries/notifications';
 export * from './queries/review-sync';
+export * from './queries/scheduler';
 export * from './queries/study-planner';
 export * as schema from './schema';
 export * from './schema';

@@ -17,4 +17,5 @@ export * from './me';
 export * from './notifications';
 export * from './ocr';
 export * from './review-sync';
+export * from './scheduler';
 export * from './study-planner';

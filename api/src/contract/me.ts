@@ -1,8 +1,17 @@
 import { z } from 'zod';
+import { ZDesiredRetention } from './scheduler';
 
 export const NEW_CARDS_PER_DAY_MAX = 9999;
 
-export const ZSettings = z.object({ weeklyGoalMinutes: z.number(), timeZone: z.string(), newCardsPerDay: z.number() });
+export const ZSettings = z.object({
+  weeklyGoalMinutes: z.number(),
+  timeZone: z.string(),
+  newCardsPerDay: z.number(),
+  /** The recall probability intervals aim at (0.70–0.97). */
+  desiredRetention: z.number(),
+  /** The 21 FSRS-6 parameters every interval uses: fitted to the learner, or the defaults. */
+  fsrsParameters: z.array(z.number()),
+});
 export type TSettings = z.infer<typeof ZSettings>;
 
 export const ZUpdateSettingsBody = z
@@ -21,6 +30,7 @@ export const ZUpdateSettingsBody = z
       .min(0, `New cards per day are between 0 and ${NEW_CARDS_PER_DAY_MAX}`)
       .max(NEW_CARDS_PER_DAY_MAX, `New cards per day are between 0 and ${NEW_CARDS_PER_DAY_MAX}`)
       .optional(),
+    desiredRetention: ZDesiredRetention.optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), 'Nothing to change');
 export type TUpdateSettingsBody = z.infer<typeof ZUpdateSettingsBody>;

@@ -61,6 +61,10 @@ const ZEnv = z.object({
   DEMO_PASSWORD: z.string().min(6).default('learnboost-demo'),
   // How long a checked session is trusted without asking the database; 0 asks every time.
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  // FSRS optimisations training at once across every api process; unset: one per core.
+  OPTIMIZE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  // A running optimisation whose process has said nothing this long is taken for dead.
+  OPTIMIZE_STALE_SECONDS: z.coerce.number().int().min(2).max(3600).default(15),
   // Behind a reverse proxy, so each learner is told apart (rate limits, logs) by their own address.
   TRUST_PROXY: trustProxy,
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),

@@ -5,4 +5,5 @@ export * from './flashcards';
 export * from './group-learning';
 export * from './knowledge-tests';
 export * from './notifications';
+export * from './scheduler';
 export * from './study-planner';

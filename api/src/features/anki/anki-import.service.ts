@@ -33,6 +33,7 @@ import {
 } from '../../contract';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { LearnerContext } from '../../lib/learner-context';
+import { DEFAULT_SCHEDULER, type SchedulerSettings } from '../../lib/scheduling/schedule';
 import { type AnkiPackage, readAnkiPackage, readPackageImages } from './anki-package';
 import { replayHistory } from './history';
 import { freeName, imageMime } from './media-names';
@@ -174,7 +175,8 @@ export async function commitAnkiImport({
   timeZone,
   importId,
   now = new Date(),
-}: LearnerContext & { importId: string; timeZone: string }): Promise<TAnkiImportResult> {
+  scheduler = DEFAULT_SCHEDULER,
+}: LearnerContext & { importId: string; timeZone: string; scheduler?: SchedulerSettings }): Promise<TAnkiImportResult> {
   const row = await stagedImport(db, userId, importId, now);
   const source = await stagedFile(db, importId, row.path);
   const pkg = recentlyRead.get(importId) ?? (await readAnkiPackage(source));
@@ -200,8 +202,8 @@ export async function commitAnkiImport({
       for (let i = 0; i < plan.add.length; i += CARD_CHUNK) {
         const chunk = plan.add.slice(i, i + CARD_CHUNK).map((a) => a.card);
         const joins = plan.add.slice(i, i + CARD_CHUNK).map((a) => a.noteId);
-        const replayed = chunk.map((c) => replayHistory(c.history, now, timeZone));
         const ids = chunk.map(() => randomUUID());
+        const replayed = chunk.map((c, j) => replayHistory(c.history, now, timeZone, scheduler, ids[j]));
         await insertImportedCards(
           tx,
           chunk.map((c, j) => {

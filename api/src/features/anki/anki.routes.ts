@@ -52,17 +52,20 @@ export const ankiRoutes: FastifyPluginAsyncZod<{ dataDir: string; concurrency: n
   app.post(
     '/flashcards/import/anki/:importId/commit',
     { schema: { params: ZAnkiImportParams, response: { 201: ZAnkiImportResult } } },
-    async (req, reply) =>
-      reply.code(201).send(
-        await oneOfFew(() =>
-          commitAnkiImport({
-            db: app.db,
-            userId: req.user.id,
-            timeZone: req.user.timeZone,
-            importId: req.params.importId,
-          }),
-        ),
-      ),
+    async (req, reply) => {
+      const scheduler = await app.schedulerSettings.get(app.db, req.user.id);
+      const result = await oneOfFew(() =>
+        commitAnkiImport({
+          db: app.db,
+          userId: req.user.id,
+          timeZone: req.user.timeZone,
+          importId: req.params.importId,
+          scheduler,
+        }),
+      );
+      app.optimizer.noteReviews(req.user.id, result.reviews);
+      return reply.code(201).send(result);
+    },
   );
 
   app.get(

@@ -1,6 +1,13 @@
 import type { ScheduleFields } from '@learnboost/db';
 import type { Grade } from 'ts-fsrs';
-import { newCardSchedule, type ReviewRecord, reviewDuration, scheduleReview } from '../../lib/scheduling/schedule';
+import {
+  DEFAULT_SCHEDULER,
+  newCardSchedule,
+  type ReviewRecord,
+  reviewDuration,
+  type SchedulerSettings,
+  scheduleReview,
+} from '../../lib/scheduling/schedule';
 import type { AnkiReview } from './collection';
 
 // revlog.type
@@ -32,13 +39,16 @@ export type ReplayedReview = ReviewRecord & { durationMs: number };
 
 /**
  * A card's schedule rebuilt from its history, review by review, exactly as if each had been
- * made in LearnBoost (same scheduler, same time zone handling). Reviews before a "Forget" are
+ * made in LearnBoost (the learner's scheduler, same time zone handling, fuzz seeded by the card's
+ * `seed`, its id). Reviews before a "Forget" are
  * kept in the log but no longer shape the schedule. No history: a new card, due `now`.
  */
 export function replayHistory(
   steps: HistoryStep[],
   now: Date,
   timeZone: string,
+  settings: SchedulerSettings = DEFAULT_SCHEDULER,
+  seed?: string,
 ): { schedule: ScheduleFields; reviews: ReplayedReview[] } {
   let schedule: ScheduleFields | null = null;
   const reviews: ReplayedReview[] = [];
@@ -47,7 +57,16 @@ export function replayHistory(
       schedule = null;
       continue;
     }
-    const { next, record } = scheduleReview(schedule ?? newCardSchedule(step.at), step.grade, step.at, timeZone);
+    const { next, record } = scheduleReview(
+      schedule ?? newCardSchedule(step.at),
+      step.grade,
+      step.at,
+      timeZone,
+      settings,
+      {
+        seed,
+      },
+    );
     reviews.push({ ...record, durationMs: step.durationMs });
     schedule = next;
   }

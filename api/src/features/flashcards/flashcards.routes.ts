@@ -31,8 +31,11 @@ export const flashcardsRoutes: FastifyPluginAsyncZod = async (app) => {
     listDeck({ ...req.query, ...ctx(req.user.id) }),
   );
 
-  app.get('/flashcards/study', { schema: { querystring: ZStudyQuery, response: { 200: ZStudyQueue } } }, (req) =>
-    studyQueue({ ...ctx(req.user.id), timeZone: req.user.timeZone, deckId: req.query.deckId }),
+  app.get('/flashcards/study', { schema: { querystring: ZStudyQuery, response: { 200: ZStudyQueue } } }, async (req) =>
+    studyQueue({
+      ...{ ...ctx(req.user.id), timeZone: req.user.timeZone, deckId: req.query.deckId },
+      scheduler: await app.schedulerSettings.get(app.db, req.user.id),
+    }),
   );
 
   app.get(
@@ -80,12 +83,23 @@ export const flashcardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/flashcards/:id/review',
     { schema: { params: ZIdParams, body: ZReviewBody, response: { 200: ZFlashcard } } },
-    (req) => reviewCard({ ...req.body, ...ctx(req.user.id), cardId: req.params.id, timeZone: req.user.timeZone }),
+    async (req) => {
+      const scheduler = await app.schedulerSettings.get(app.db, req.user.id);
+      const card = await reviewCard({
+        ...{ ...req.body, ...ctx(req.user.id), cardId: req.params.id, timeZone: req.user.timeZone, scheduler },
+      });
+      app.optimizer.noteReviews(req.user.id, 1);
+      return card;
+    },
   );
 
   app.post(
     '/flashcards/:id/undo',
     { schema: { params: ZIdParams, body: ZUndoBody, response: { 200: ZFlashcard } } },
-    (req) => undoLastReview({ ...ctx(req.user.id), cardId: req.params.id, timeZone: req.user.timeZone, ...req.body }),
+    async (req) =>
+      undoLastReview({
+        ...{ ...ctx(req.user.id), cardId: req.params.id, timeZone: req.user.timeZone, ...req.body },
+        scheduler: await app.schedulerSettings.get(app.db, req.user.id),
+      }),
   );
 };

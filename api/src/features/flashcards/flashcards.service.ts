@@ -33,7 +33,15 @@ import {
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { LearnerContext } from '../../lib/learner-context';
 import { dayBounds, dayOf } from '../../lib/local-days';
-import { gradeOf, isRemembered, reviewDuration, rollbackReview, scheduleReview } from '../../lib/scheduling/schedule';
+import { scheduleBalanced } from '../../lib/scheduling/balance';
+import {
+  DEFAULT_SCHEDULER,
+  gradeOf,
+  isRemembered,
+  reviewDuration,
+  rollbackReview,
+  type SchedulerSettings,
+} from '../../lib/scheduling/schedule';
 import { ownedDeck } from '../decks/decks.service';
 
 const NOT_FOUND = 'Flashcard not found';
@@ -191,6 +199,8 @@ type ReviewInput = LearnerContext & {
   rating?: Grade;
   durationMs?: number;
   reviewId?: string;
+  /** The learner's scheduler (app.schedulerSettings); absent: FSRS's defaults. */
+  scheduler?: SchedulerSettings;
 };
 
 /** A card rated in two tabs at once: each rating lands, one after the other. */
@@ -198,6 +208,7 @@ const REVIEW_ATTEMPTS = 5;
 
 export async function reviewCard(input: ReviewInput): Promise<TFlashcard> {
   const { db, userId, cardId, timeZone, remembered, rating, durationMs = 0, reviewId, now = new Date() } = input;
+  const settings = input.scheduler ?? DEFAULT_SCHEDULER;
   // Two round trips (read, then one atomic write) instead of a locking transaction's five:
   // rating is the hottest write a learner makes.
   for (let attempt = 0; attempt < REVIEW_ATTEMPTS; attempt++) {
@@ -207,7 +218,8 @@ export async function reviewCard(input: ReviewInput): Promise<TFlashcard> {
     if (found.recordedFor === found.card.id) return toFlashcardDto(found.card);
     if (found.recordedFor) throw new AppError(409, REVIEW_ID_TAKEN);
     if (found.card.suspended) throw new AppError(409, SUSPENDED);
-    const { next, record } = scheduleReview(found.card, gradeOf(remembered, rating), now, timeZone);
+    const grade = gradeOf(remembered, rating);
+    const { next, record } = await scheduleBalanced(db, userId, found.card, grade, now, timeZone, settings);
     const log = { ...record, durationMs: reviewDuration(durationMs) };
     let saved: boolean;
     try {
@@ -233,7 +245,8 @@ export function undoLastReview({
   cardId,
   timeZone,
   reviewId,
-}: LearnerContext & { cardId: string; timeZone: string; reviewId?: string }) {
+  scheduler = DEFAULT_SCHEDULER,
+}: LearnerContext & { cardId: string; timeZone: string; reviewId?: string; scheduler?: SchedulerSettings }) {
   return db.transaction(async (tx) => {
     const card = await lockOwnedCard(tx, userId, cardId);
     if (!card) throw new AppError(404, NOT_FOUND);
@@ -244,7 +257,7 @@ export function undoLastReview({
       return toFlashcardDto(card);
     }
     if (!last) throw new AppError(409, 'Nothing to undo: this card has no review');
-    const restored = rollbackReview(card, last, previous?.reviewedAt ?? null);
+    const restored = rollbackReview(card, last, previous?.reviewedAt ?? null, scheduler);
     const saved = await updateCard(tx, card.id, restored);
     await deleteReview(tx, last.id);
     const day = dayOf(last.reviewedAt, timeZone);

@@ -3,7 +3,7 @@ import { Rating } from 'ts-fsrs';
 import { STUDY_SESSION_MAX, type TStudyQueue } from '../../contract';
 import { AppError } from '../../lib/errors';
 import { addDays, dayBounds, dayOf } from '../../lib/local-days';
-import { scheduleReview } from '../../lib/scheduling/schedule';
+import { DEFAULT_SCHEDULER, type SchedulerSettings, scheduleReview } from '../../lib/scheduling/schedule';
 import { ownedDeck } from '../decks/decks.service';
 import { toFlashcardDto } from './flashcards.service';
 
@@ -21,6 +21,7 @@ export async function studyQueue({
   timeZone,
   deckId,
   now = new Date(),
+  scheduler = DEFAULT_SCHEDULER,
 }: {
   db: Db;
   userId: string;
@@ -28,6 +29,8 @@ export async function studyQueue({
   /** One deck and those nested under it; absent: every deck. */
   deckId?: string;
   now?: Date;
+  /** The learner's scheduler: the previews show what a rating would really do. */
+  scheduler?: SchedulerSettings;
 }): Promise<TStudyQueue> {
   if (deckId) await ownedDeck(db, userId, deckId);
   const user = await findUserById(db, userId);
@@ -45,7 +48,7 @@ export async function studyQueue({
   const newTomorrow = next.newWaiting > newQueued ? dayBounds(addDays(today, 1), timeZone).start : null;
   const nextDueAt = [next.at, newTomorrow].filter((d): d is Date => d !== null).sort((a, b) => +a - +b)[0] ?? null;
   const preview = (card: (typeof rows)[number], grade: Rating) =>
-    scheduleReview(card, grade as 1 | 2 | 3 | 4, now, timeZone).next.due.toISOString();
+    scheduleReview(card, grade as 1 | 2 | 3 | 4, now, timeZone, scheduler).next.due.toISOString();
   return {
     cards: rows.map((card) => ({
       ...toFlashcardDto(card),

@@ -2,17 +2,46 @@ import type { FlashcardReviewRow, ScheduleFields } from '@learnboost/db';
 import {
   type Card,
   createEmptyCard,
+  type FSRS,
   fsrs,
   type Grade,
   generatorParameters,
+  get_fuzz_range,
   Rating,
   type ReviewLog,
-  type State,
+  State,
 } from 'ts-fsrs';
+import { dayOf } from '../local-days';
 import { fromWallClock, toWallClock } from '../time-zone';
 
-// FSRS-6 with ts-fsrs's default parameters (90% target retention, 1m/10m learning steps).
-const scheduler = fsrs(generatorParameters());
+/** How one learner is scheduled: FSRS-6's 21 parameters (default or fitted) and the retention they aim at. */
+export type SchedulerSettings = { parameters: readonly number[]; desiredRetention: number };
+
+export const DEFAULT_PARAMETERS: readonly number[] = Object.freeze([...generatorParameters().w]);
+export const DEFAULT_DESIRED_RETENTION = 0.9;
+export const DEFAULT_SCHEDULER: SchedulerSettings = {
+  parameters: DEFAULT_PARAMETERS,
+  desiredRetention: DEFAULT_DESIRED_RETENTION,
+};
+
+// ts-fsrs instances by settings (1m/10m learning steps). Fuzz is ours (below), seeded per card.
+const schedulers = new Map<string, FSRS>();
+export function schedulerFor(settings: SchedulerSettings): FSRS {
+  const key = `${settings.desiredRetention}|${settings.parameters.join(',')}`;
+  let found = schedulers.get(key);
+  if (!found) {
+    if (schedulers.size >= 500) schedulers.delete(schedulers.keys().next().value as string);
+    found = fsrs(
+      generatorParameters({
+        w: [...settings.parameters],
+        request_retention: settings.desiredRetention,
+        enable_fuzz: false,
+      }),
+    );
+    schedulers.set(key, found);
+  }
+  return found;
+}
 
 export const gradeOf = (remembered: boolean | undefined, rating: Grade | undefined): Grade =>
   rating ?? (remembered ? Rating.Good : Rating.Again);
@@ -71,21 +100,87 @@ const fromCard = (c: Card): ScheduleFields => ({
 export const newCardSchedule = (at: Date): ScheduleFields => fromCard(createEmptyCard(at));
 
 /**
+ * Where a review card may land: its fuzz range, in days. `load` (the review cards already due on a
+ * learner day) pushes it toward lighter days, as Anki's load balancer does; without it the day is
+ * drawn evenly. `seed` makes the draw the card's own, so cards reviewed together scatter.
+ */
+export type ScheduleOptions = { seed?: string; load?: (day: string) => number };
+
+/**
  * One review, scheduled in the learner's days. ts-fsrs counts days between UTC midnights, so
  * every instant is handed to it as the learner's wall clock (reviews at 23:30 and at 00:30 local
  * are a day apart, whatever UTC says) and the new due is turned back into a real instant.
+ * `settings` are the learner's (loaded once per request); absent, FSRS's defaults.
  */
 export function scheduleReview(
-  card: ScheduleFields,
+  card: ScheduleFields & { id?: string },
   grade: Grade,
   now: Date,
   timeZone: string,
-): { next: ScheduleFields; record: ReviewRecord } {
+  settings: SchedulerSettings = DEFAULT_SCHEDULER,
+  options: ScheduleOptions = {},
+): { next: ScheduleFields; record: ReviewRecord; fuzz?: { min: number; max: number } } {
   const wall = (d: Date) => toWallClock(d, timeZone);
   const local = toCard({ ...card, due: wall(card.due), lastReview: card.lastReview ? wall(card.lastReview) : null });
+  const scheduler = schedulerFor(settings);
   const { card: scheduled, log } = scheduler.next(local, wall(now), grade);
-  const next = { ...fromCard(scheduled), due: fromWallClock(scheduled.due, timeZone), lastReview: now };
-  return { next, record: toRecord(log, card.due, next.state, now) };
+  let next = { ...fromCard(scheduled), due: fromWallClock(scheduled.due, timeZone), lastReview: now };
+  let fuzz: { min: number; max: number } | undefined;
+  if (scheduled.state === State.Review && scheduled.scheduled_days >= 3) {
+    const range = get_fuzz_range(scheduled.scheduled_days, log.elapsed_days, scheduler.parameters.maximum_interval);
+    fuzz = { min: range.min_ivl, max: range.max_ivl };
+    const seed = `${options.seed ?? card.id ?? now.getTime()}:${card.reps}`;
+    const days = pickDay(
+      fuzz,
+      seed,
+      (d) => options.load?.(dayOf(atDays(now, d, timeZone), timeZone)) ?? 0,
+      !!options.load,
+    );
+    next = { ...next, scheduledDays: days, due: atDays(now, days, timeZone) };
+  }
+  return { next, record: toRecord(log, card.due, next.state, now), fuzz };
+}
+
+/** `days` learner days after `now`, at the same time of day (DST-proof). */
+const atDays = (now: Date, days: number, timeZone: string) =>
+  fromWallClock(new Date(toWallClock(now, timeZone).getTime() + days * 86_400_000), timeZone);
+
+/**
+ * A day in the fuzz range. Balanced: each day weighs 1/(load+1)² × 1/days (Anki's load balancer
+ * favours light days and, among them, the sooner); otherwise every day weighs the same.
+ */
+function pickDay(range: { min: number; max: number }, seed: string, load: (days: number) => number, balance: boolean) {
+  const days: number[] = [];
+  for (let d = range.min; d <= range.max; d++) days.push(d);
+  const weights = days.map((d) => (balance ? 1 / ((load(d) + 1) ** 2 * d) : 1));
+  const total = weights.reduce((a, b) => a + b, 0);
+  let draw = seededRandom(seed) * total;
+  for (let i = 0; i < days.length; i++) {
+    draw -= weights[i] as number;
+    if (draw < 0) return days[i] as number;
+  }
+  return range.max;
+}
+
+/** A number in [0, 1) that depends only on `seed` (FNV-1a, then one mulberry32 step). */
+export function seededRandom(seed: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
+  let t = (h + 0x6d2b79f5) | 0;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+}
+
+/** How likely the learner still remembers the card at `at` (FSRS's forgetting curve); a new card: 0. */
+export function retrievability(
+  card: Pick<ScheduleFields, 'state' | 'stability' | 'lastReview'>,
+  at: Date,
+  settings: SchedulerSettings = DEFAULT_SCHEDULER,
+): number {
+  if (card.state === State.New || !card.lastReview || card.stability <= 0) return 0;
+  const days = Math.max(0, (at.getTime() - card.lastReview.getTime()) / 86_400_000);
+  return schedulerFor(settings).forgetting_curve(days, card.stability);
 }
 
 const toRecord = (log: ReviewLog, dueBefore: Date, stateAfter: number, now: Date): ReviewRecord => ({
@@ -111,8 +206,9 @@ export function rollbackReview(
   card: ScheduleFields,
   review: ReviewRecord,
   previousReviewAt: Date | null,
+  settings: SchedulerSettings = DEFAULT_SCHEDULER,
 ): ScheduleFields {
-  const before = scheduler.rollback(toCard(card), {
+  const before = schedulerFor(settings).rollback(toCard(card), {
     rating: review.rating as Grade,
     state: review.state as State,
     due: previousReviewAt ?? review.due,

@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import {
+  beatJob,
+  claimNextJob,
+  countReviews,
+  type Db,
+  failJob,
+  findSchedulerSettings,
+  findUserById,
+  finishJob,
+  insertSchedulerJob,
+  listTrainingReviews,
+  recoverStaleJobs,
+  type SchedulerJobRow,
+  saveSchedulerSettings,
+} from '@learnboost/db';
+import type { FastifyBaseLogger } from 'fastify';
+import { AUTO_OPTIMIZE_EVERY, learnerScheduler } from './scheduler-settings';
+import { trainingData } from './training-data';
+import { type TrainingResult, trainInWorker } from './training-worker';
+
+export type OptimizeResult = TrainingResult & { kept: boolean };
+
+export type OptimizerOptions = {
+  db: Db;
+  log: FastifyBaseLogger;
+  /** Called when a learner's parameters changed (their cached settings are dropped everywhere). */
+  changed: (userId: string) => void;
+  /** Trainings at once across every process: one per core. */
+  maxRunning?: number;
+  /** How often an idle process looks for queued jobs, and a running one says it is alive. */
+  pollMs?: number;
+  /** A running job silent this long belongs to a dead process. */
+  staleMs?: number;
+};
+
+/**
+ * Anki's rule: a fit is kept only when its log loss on the learner's reviews is lower than that of
+ * the parameters in use; here lower by more than chance alone gives. Fitted to those very reviews,
+ * 21 free parameters win on them by about 21/2 nats in all even when the parameters in use are
+ * the learner's true ones (Wilks), so the fit must win by more than that (docs/scheduler.md).
+ */
+export const predictsBetter = (r: TrainingResult): boolean =>
+  r.reviews > 0 && (r.logLossBefore - r.logLossAfter) * r.reviews > FREE_PARAMETERS / 2;
+const FREE_PARAMETERS = 21;
+
+/** A job whose process died is tried this many times in all, then failed with the reason. */
+const MAX_ATTEMPTS = 2;
+const DIED = 'The server stopped while optimising, twice: try again';
+
+/**
+ * Runs the optimisation jobs the database holds. Every process runs one: it claims queued jobs
+ * while fewer than one per core run anywhere, trains each in a worker thread, and keeps the fit
+ * only when it predicts the learner's reviews better than the parameters in use (Anki's rule).
+ * A job left running by a dead process is queued again (or failed with the reason) when its
+ * heartbeat is stale.
+ */
+export class Optimizer {
+  readonly owner = randomUUID();
+  readonly #running = new Set<string>();
+  readonly #reviewsSeen = new Map<string, number>();
+  readonly #maxRunning: number;
+  readonly #pollMs: number;
+  readonly #staleMs: number;
+  #timer: NodeJS.Timeout | undefined;
+  #ticking: Promise<void> | null = null;
+  #stopped = false;
+
+  constructor(private readonly options: OptimizerOptions) {
+    this.#maxRunning = options.maxRunning ?? availableParallelism();
+    this.#pollMs = options.pollMs ?? 2000;
+    this.#staleMs = options.staleMs ?? 15_000;
+  }
+
+  start(): void {
+    this.#stopped = false;
+    this.kick();
+    this.#timer = setInterval(() => this.kick(), this.#pollMs);
+    this.#timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearInterval(this.#timer);
+    await this.#ticking;
+  }
+
+  /** Queues an optimisation; undefined when the learner has one queued or running. */
+  async enqueue(userId: string): Promise<SchedulerJobRow | undefined> {
+    const job = await insertSchedulerJob(this.options.db, userId);
+    if (job) this.kick();
+    return job;
+  }
+
+  /** Looks for work now (and after a dead process, puts its jobs back in the queue). */
+  kick(): void {
+    if (this.#stopped || this.#ticking) return;
+    this.#ticking = this.#tick()
+      .catch((err) => this.options.log.warn({ err }, 'scheduler: could not look for optimisation jobs'))
+      .finally(() => {
+        this.#ticking = null;
+      });
+  }
+
+  /**
+   * Counts a learner's new reviews; every so often (not on every review) checks whether 1,000
+   * have come since the last optimisation, and queues one when the learner wants it.
+   */
+  noteReviews(userId: string, n: number): void {
+    if (n <= 0) return;
+    const seen = (this.#reviewsSeen.get(userId) ?? 0) + n;
+    if (seen < 50) {
+      this.#reviewsSeen.set(userId, seen);
+      return;
+    }
+    this.#reviewsSeen.delete(userId);
+    void this.#maybeAutoOptimize(userId).catch((err) =>
+      this.options.log.warn({ err, userId }, 'scheduler: automatic optimisation check failed'),
+    );
+  }
+
+  async #maybeAutoOptimize(userId: string): Promise<void> {
+    const { db } = this.options;
+    const settings = learnerScheduler(await findSchedulerSettings(db, userId));
+    if (!settings.autoOptimize) return;
+    if ((await countReviews(db, userId)) - settings.reviewsAtLastOptimize < AUTO_OPTIMIZE_EVERY) return;
+    await this.enqueue(userId);
+  }
+
+  async #tick(): Promise<void> {
+    const { db } = this.options;
+    await recoverStaleJobs(db, new Date(Date.now() - this.#staleMs), MAX_ATTEMPTS, DIED);
+    for (const id of this.#running) await beatJob(db, id, this.owner).catch(() => {});
+    while (!this.#stopped && this.#running.size < this.#maxRunning) {
+      const job = await claimNextJob(db, this.owner, this.#maxRunning);
+      if (!job) return;
+      this.#running.add(job.id);
+      void this.#run(job).finally(() => {
+        this.#running.delete(job.id);
+        this.kick();
+      });
+    }
+  }
+
+  async #run(job: SchedulerJobRow): Promise<void> {
+    const { db, log } = this.options;
+    try {
+      const user = await findUserById(db, job.userId);
+      if (!user) return void (await failJob(db, job.id, 'The learner is gone'));
+      const settings = learnerScheduler(await findSchedulerSettings(db, job.userId));
+      const [reviews, total] = await Promise.all([
+        listTrainingReviews(db, job.userId, user.timeZone),
+        countReviews(db, job.userId),
+      ]);
+      let progress = 0;
+      let lastBeat = Date.now();
+      const result = await trainInWorker(trainingData(reviews), settings.parameters, (p) => {
+        progress = p;
+        if (Date.now() - lastBeat < 500) return;
+        lastBeat = Date.now();
+        void beatJob(db, job.id, this.owner, progress * 0.95).catch(() => {});
+      });
+      const kept = predictsBetter(result);
+      const outcome: OptimizeResult = { ...result, kept };
+      await db.transaction(async (tx) => {
+        await saveSchedulerSettings(tx, job.userId, {
+          reviewsAtLastOptimize: total,
+          ...(kept ? { parameters: result.parameters, fittedAt: new Date() } : {}),
+        });
+        await finishJob(tx, job.id, outcome);
+      });
+      if (kept) this.options.changed(job.userId);
+    } catch (err) {
+      log.error({ err, jobId: job.id }, 'scheduler: optimisation failed');
+      await failJob(db, job.id, 'The optimisation failed; try again').catch(() => {});
+    }
+  }
+}

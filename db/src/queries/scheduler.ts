@@ -1,0 +1,247 @@
+import { and, asc, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../client';
+import { CardState, deckExams, flashcardReviews, flashcards, schedulerJobs, schedulerSettings } from '../schema';
+import { inDeck } from './decks';
+
+export type SchedulerSettingsRow = typeof schedulerSettings.$inferSelect;
+export type SchedulerJobRow = typeof schedulerJobs.$inferSelect;
+
+export const findSchedulerSettings = async (db: DbOrTx, userId: string): Promise<SchedulerSettingsRow | undefined> => {
+  const [row] = await db.select().from(schedulerSettings).where(eq(schedulerSettings.userId, userId)).limit(1);
+  return row;
+};
+
+export type SchedulerSettingsChange = Partial<
+  Pick<
+    SchedulerSettingsRow,
+    'desiredRetention' | 'parameters' | 'fittedAt' | 'reviewsAtLastOptimize' | 'autoOptimize' | 'catchUpPerDay'
+  >
+>;
+
+/** Creates the learner's row on first change; fields left out keep their value (or default). */
+export const saveSchedulerSettings = async (
+  db: DbOrTx,
+  userId: string,
+  change: SchedulerSettingsChange,
+): Promise<SchedulerSettingsRow> => {
+  const [row] = await db
+    .insert(schedulerSettings)
+    .values({ userId, ...change })
+    .onConflictDoUpdate({ target: schedulerSettings.userId, set: { ...change, updatedAt: sql`now()` } })
+    .returning();
+  return row as SchedulerSettingsRow;
+};
+
+export const countReviews = async (db: DbOrTx, userId: string): Promise<number> => {
+  const [row] = await db.select({ n: count() }).from(flashcardReviews).where(eq(flashcardReviews.userId, userId));
+  return Number(row?.n ?? 0);
+};
+
+/** Every review of the learner, card by card, oldest first: what the optimiser and the CSV read. */
+export const listReviewLog = (db: DbOrTx, userId: string) =>
+  db
+    .select({
+      cardId: flashcardReviews.cardId,
+      reviewedAt: flashcardReviews.reviewedAt,
+      rating: flashcardReviews.rating,
+      state: flashcardReviews.state,
+      durationMs: flashcardReviews.durationMs,
+    })
+    .from(flashcardReviews)
+    .where(eq(flashcardReviews.userId, userId))
+    .orderBy(asc(flashcardReviews.cardId), asc(flashcardReviews.reviewedAt), asc(flashcardReviews.id));
+
+/** The learner's median seconds per review (null: no timed review yet). */
+export const medianReviewSeconds = async (db: DbOrTx, userId: string): Promise<number | null> => {
+  const [row] = await db
+    .select({
+      s: sql<number | null>`percentile_cont(0.5) within group (order by ${flashcardReviews.durationMs}) / 1000.0`,
+    })
+    .from(flashcardReviews)
+    .where(and(eq(flashcardReviews.userId, userId), sql`${flashcardReviews.durationMs} > 0`));
+  return row?.s == null ? null : Number(row.s);
+};
+
+/** What the forecast and the exam planner simulate: every card that may be studied. */
+export const listMemoryStates = (db: DbOrTx, userId: string, deckId?: string) =>
+  db
+    .select({
+      id: flashcards.id,
+      state: flashcards.state,
+      due: flashcards.due,
+      stability: flashcards.stability,
+      difficulty: flashcards.difficulty,
+      lastReview: flashcards.lastReview,
+    })
+    .from(flashcards)
+    .where(and(eq(flashcards.userId, userId), eq(flashcards.suspended, false), inDeck(deckId)));
+
+/** Review cards falling due per learner day between two instants (the load balancer's view). */
+export const dueLoadByDay = async (
+  db: DbOrTx,
+  userId: string,
+  from: Date,
+  to: Date,
+  timeZone: string,
+): Promise<Map<string, number>> => {
+  const day = sql<string>`to_char(${flashcards.due} at time zone ${timeZone}::text, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, n: count() })
+    .from(flashcards)
+    .where(
+      and(
+        eq(flashcards.userId, userId),
+        gte(flashcards.due, from),
+        lt(flashcards.due, to),
+        ne(flashcards.state, CardState.new),
+        eq(flashcards.suspended, false),
+      ),
+    )
+    // By position: the zone is a parameter, and the same expression twice would be two parameters.
+    .groupBy(sql`1`);
+  return new Map(rows.map((r) => [r.day, Number(r.n)]));
+};
+
+// ---- optimisation jobs ----
+
+/** A new job, or undefined when the learner has one queued or running (the unique index says so). */
+export const insertSchedulerJob = async (db: DbOrTx, userId: string): Promise<SchedulerJobRow | undefined> => {
+  const [row] = await db.insert(schedulerJobs).values({ userId }).onConflictDoNothing().returning();
+  return row;
+};
+
+export const findOwnedJob = async (db: DbOrTx, userId: string, id: string): Promise<SchedulerJobRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(schedulerJobs)
+    .where(and(eq(schedulerJobs.id, id), eq(schedulerJobs.userId, userId)))
+    .limit(1);
+  return row;
+};
+
+export const findActiveJob = async (db: DbOrTx, userId: string): Promise<SchedulerJobRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(schedulerJobs)
+    .where(and(eq(schedulerJobs.userId, userId), inArray(schedulerJobs.status, ['queued', 'running'])))
+    .limit(1);
+  return row;
+};
+
+// Any fixed number: every process serialises its claims on it.
+const CLAIM_LOCK = 725_025;
+
+/**
+ * The oldest queued job, now running for `owner`, when fewer than `maxRunning` run across every
+ * process (one training per core of the machine). The advisory lock makes count-then-claim atomic.
+ */
+export const claimNextJob = (db: DbOrTx, owner: string, maxRunning: number): Promise<SchedulerJobRow | undefined> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`);
+    const [running] = await tx.select({ n: count() }).from(schedulerJobs).where(eq(schedulerJobs.status, 'running'));
+    if (Number(running?.n ?? 0) >= maxRunning) return undefined;
+    const [next] = await tx
+      .select({ id: schedulerJobs.id })
+      .from(schedulerJobs)
+      .where(eq(schedulerJobs.status, 'queued'))
+      .orderBy(asc(schedulerJobs.createdAt))
+      .limit(1);
+    if (!next) return undefined;
+    const [claimed] = await tx
+      .update(schedulerJobs)
+      .set({ status: 'running', owner, heartbeatAt: sql`now()`, attempts: sql`${schedulerJobs.attempts} + 1` })
+      .where(eq(schedulerJobs.id, next.id))
+      .returning();
+    return claimed;
+  });
+
+/** The owner is alive (and this far along); false when the job is no longer its own. */
+export const beatJob = async (db: DbOrTx, id: string, owner: string, progress?: number): Promise<boolean> => {
+  const rows = await db
+    .update(schedulerJobs)
+    .set({ ...(progress === undefined ? {} : { progress }), heartbeatAt: sql`now()` })
+    .where(and(eq(schedulerJobs.id, id), eq(schedulerJobs.owner, owner), eq(schedulerJobs.status, 'running')))
+    .returning({ id: schedulerJobs.id });
+  return rows.length > 0;
+};
+
+export const finishJob = (db: DbOrTx, id: string, result: unknown) =>
+  db
+    .update(schedulerJobs)
+    .set({ status: 'done', progress: 1, result, finishedAt: sql`now()` })
+    .where(eq(schedulerJobs.id, id));
+
+export const failJob = (db: DbOrTx, id: string, error: string) =>
+  db.update(schedulerJobs).set({ status: 'failed', error, finishedAt: sql`now()` }).where(eq(schedulerJobs.id, id));
+
+/**
+ * Jobs whose owner fell silent before `staleBefore` (its process died): queued again for another
+ * try, or failed with the reason once they have had `maxAttempts`.
+ */
+export const recoverStaleJobs = (db: DbOrTx, staleBefore: Date, maxAttempts: number, reason: string) =>
+  db.transaction(async (tx) => {
+    const stale = and(eq(schedulerJobs.status, 'running'), lt(schedulerJobs.heartbeatAt, staleBefore));
+    const failed = await tx
+      .update(schedulerJobs)
+      .set({ status: 'failed', error: reason, finishedAt: sql`now()` })
+      .where(and(stale, gte(schedulerJobs.attempts, maxAttempts)))
+      .returning({ id: schedulerJobs.id });
+    const requeued = await tx
+      .update(schedulerJobs)
+      .set({ status: 'queued', owner: null, progress: 0 })
+      .where(stale)
+      .returning({ id: schedulerJobs.id });
+    return { failed: failed.length, requeued: requeued.length };
+  });
+
+// ---- exam dates ----
+
+export const findDeckExam = async (db: DbOrTx, deckId: string): Promise<string | null> => {
+  const [row] = await db.select().from(deckExams).where(eq(deckExams.deckId, deckId)).limit(1);
+  return row?.examDate ?? null;
+};
+
+export const saveDeckExam = async (db: DbOrTx, userId: string, deckId: string, examDate: string | null) => {
+  if (examDate === null) return db.delete(deckExams).where(eq(deckExams.deckId, deckId));
+  return db
+    .insert(deckExams)
+    .values({ userId, deckId, examDate })
+    .onConflictDoUpdate({ target: deckExams.deckId, set: { examDate } });
+};
+
+export const listDeckExams = (db: DbOrTx, userId: string) =>
+  db.select().from(deckExams).where(eq(deckExams.userId, userId));
+
+/**
+ * The learner's reviews as the optimiser reads them, card by card, oldest first: the rating, the
+ * state before, and the learner day (days since 2000-01-01 in their zone) it was made on.
+ */
+export const listTrainingReviews = (db: DbOrTx, userId: string, timeZone: string) =>
+  db
+    .select({
+      cardId: flashcardReviews.cardId,
+      rating: flashcardReviews.rating,
+      state: flashcardReviews.state,
+      day: sql<number>`((${flashcardReviews.reviewedAt} at time zone ${timeZone}::text)::date - date '2000-01-01')`.mapWith(
+        Number,
+      ),
+    })
+    .from(flashcardReviews)
+    .where(eq(flashcardReviews.userId, userId))
+    .orderBy(asc(flashcardReviews.cardId), asc(flashcardReviews.reviewedAt), asc(flashcardReviews.id));
+
+/** Reviews made on a later learner day than the card's previous review: what the optimiser learns from. */
+export const countTrainingReviews = async (db: DbOrTx, userId: string, timeZone: string): Promise<number> => {
+  const rows = await db.execute<{ n: number | string }>(sql`
+    select count(*) as n from (
+      select day - lag(day) over (partition by card_id order by reviewed_at, id) as gap
+      from (
+        select card_id, reviewed_at, id, (reviewed_at at time zone ${timeZone}::text)::date as day
+        from flashcard_reviews where user_id = ${userId}
+      ) r
+    ) g where gap > 0`);
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: { n: number | string }[] }).rows) as {
+    n: number | string;
+  }[];
+  return Number(list[0]?.n ?? 0);
+};
