@@ -13,6 +13,7 @@ export * from './queries/group-learning-game';
 export * from './queries/knowledge-tests';
 export * from './queries/me-export';
 export * from './queries/notifications';
+export * from './queries/room-decks';
 export * from './queries/review-sync';
 export * from './queries/scheduler';
 export * from './queries/study-planner';

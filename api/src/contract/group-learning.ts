@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clozeProblem } from './cloze';
 import { hasNoNul, NUL_TEXT } from './common';
 import type { GameClientEvents, GameServerEvents, TGameForMember } from './group-learning-game';
 
@@ -11,6 +12,8 @@ export const ROOM_FULL = 'Room is full';
 export const ROOM_TEXT_MAX = 120;
 export const ROOM_CARD_TEXT_MAX = 2000;
 export const ROOM_CAPACITY = { min: 2, max: 50, default: 8 } as const;
+export const ROOM_TAG_MAX = 100;
+export const ROOM_TAGS_MAX = 20;
 
 const required = (message: string, max: number, field: string) =>
   z
@@ -49,11 +52,90 @@ export const ZJoinRoomBody = z
   // A body-less POST arrives as null.
   .nullish();
 
-export const ZAddRoomCardBody = z.object({
-  question: required(ROOM_CARD_FIELDS_REQUIRED, ROOM_CARD_TEXT_MAX, 'Question'),
-  answer: required(ROOM_CARD_FIELDS_REQUIRED, ROOM_CARD_TEXT_MAX, 'Answer'),
-});
+/** What a room card's text must be: a personal card's rules (Basic, or Cloze by contract/cloze.ts). */
+const roomCardFields = {
+  kind: z.enum(['basic', 'cloze'], { error: 'kind is basic or cloze' }).optional().default('basic'),
+  question: z.string({ error: ROOM_CARD_FIELDS_REQUIRED }),
+  // A cloze card's extra (its back) may stay empty.
+  answer: z.string({ error: ROOM_CARD_FIELDS_REQUIRED }).optional().default(''),
+  /** 'html' is sanitised on the way in, as a personal card's HTML is. */
+  format: z.enum(['text', 'html'], { error: 'format is text or html' }).optional().default('text'),
+  tags: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, 'A tag cannot be empty')
+        .max(ROOM_TAG_MAX, `A tag is at most ${ROOM_TAG_MAX} characters`),
+    )
+    .max(ROOM_TAGS_MAX, `At most ${ROOM_TAGS_MAX} tags`)
+    .optional()
+    .default([]),
+};
+
+type RoomCardFields = { kind: 'basic' | 'cloze'; question: string; answer: string; tags: string[] };
+const checkRoomCard = (b: RoomCardFields, ctx: z.RefinementCtx) => {
+  const problem = roomCardProblem(b);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+};
+// Stored trimmed, as before cloze cards existed; Socket events skip the body parser that refuses NUL.
+const trimmed = <T extends RoomCardFields>(b: T): T => ({ ...b, question: b.question.trim(), answer: b.answer.trim() });
+
+/** The sentence for what is wrong with a card's text, or null. */
+export function roomCardProblem(b: RoomCardFields): { field: string; message: string } | null {
+  for (const field of ['question', 'answer'] as const) {
+    if (!hasNoNul(b[field])) return { field, message: NUL_TEXT };
+    const label = field === 'question' ? 'Question' : 'Answer';
+    if (b[field].trim().length > ROOM_CARD_TEXT_MAX)
+      return { field, message: `${label} must be at most ${ROOM_CARD_TEXT_MAX.toLocaleString('en')} characters` };
+  }
+  if (b.tags.some((t) => !hasNoNul(t))) return { field: 'tags', message: NUL_TEXT };
+  if (b.kind === 'basic' && (!b.question.trim() || !b.answer.trim()))
+    return { field: b.question.trim() ? 'answer' : 'question', message: ROOM_CARD_FIELDS_REQUIRED };
+  if (b.kind === 'cloze') {
+    const problem = b.question.trim() ? clozeProblem(b.question) : 'Write the cloze text';
+    if (problem) return { field: 'question', message: problem };
+  }
+  return null;
+}
+
+export const ZAddRoomCardBody = z.object(roomCardFields).superRefine(checkRoomCard).transform(trimmed);
 export type TAddRoomCardBody = z.input<typeof ZAddRoomCardBody>;
+export type TRoomCardText = z.output<typeof ZAddRoomCardBody>;
+
+/** An edit sends the whole card and the version it was made from (409 when the card moved on). */
+export const ZEditRoomCardBody = z
+  .object({
+    ...roomCardFields,
+    version: z.number({ error: 'version is the card version you edited' }).int().min(1),
+  })
+  .superRefine(checkRoomCard)
+  .transform(trimmed);
+export type TEditRoomCardBody = z.input<typeof ZEditRoomCardBody>;
+
+/** Who may change the room deck; the host sets it. The screen's words are ROOM_EDIT_RULE_LABELS. */
+export const ZRoomEditRule = z.enum(['edit', 'suggest', 'host'], { error: 'editRule is edit, suggest or host' });
+export type TRoomEditRule = z.infer<typeof ZRoomEditRule>;
+export const ROOM_EDIT_RULE_LABELS: Record<TRoomEditRule, string> = {
+  edit: 'Members edit',
+  suggest: 'Members suggest',
+  host: 'Host only',
+};
+export const ZEditRuleBody = z.object({ editRule: ZRoomEditRule });
+export const ZMemberRoleBody = z.object({
+  role: z.enum(['editor', 'member'], { error: 'role is editor or member' }),
+});
+export const ZRoomMemberParams = z.object({
+  roomId: z.uuid({ error: 'Room not found' }),
+  userId: z.uuid({ error: 'Member not found' }),
+});
+export const ZSuggestionParams = z.object({
+  roomId: z.uuid({ error: 'Room not found' }),
+  suggestionId: z.uuid({ error: 'Suggestion not found' }),
+});
+/** Code of a 409 whose body carries the card as it is now: `{error, code, card}`. */
+export const STALE_CARD = 'stale_card';
+export const STALE_CARD_TEXT = 'Someone changed this card since you opened it';
 
 // A malformed id names no room: the app answers 404 for bad path params.
 export const ZRoomParams = z.object({ roomId: z.uuid({ error: 'Room not found' }) });
@@ -62,7 +144,17 @@ export const ZRoomCardParams = ZRoomParams.extend({ cardId: z.uuid({ error: 'Car
 export const ZRoomMember = z.object({ id: z.string(), username: z.string() });
 export type TRoomMember = z.infer<typeof ZRoomMember>;
 
-export const ZRoomCard = z.object({ id: z.string(), question: z.string(), answer: z.string() });
+export const ZRoomCard = z.object({
+  id: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  kind: z.enum(['basic', 'cloze']),
+  format: z.enum(['text', 'html']),
+  tags: z.array(z.string()),
+  /** Raised by every change; an edit names the version it was made from. */
+  version: z.number(),
+  authorId: z.string().nullable(),
+});
 export type TRoomCard = z.infer<typeof ZRoomCard>;
 
 export const ZRoomSummary = z.object({
@@ -79,10 +171,39 @@ export const ZRoomSummary = z.object({
 export type TRoomSummary = z.infer<typeof ZRoomSummary>;
 export const ZRoomList = z.array(ZRoomSummary);
 
-export const ZRoomDetail = ZRoomSummary.omit({ cardCount: true, liveQuiz: true }).extend({ cards: z.array(ZRoomCard) });
+export const ZRoomSuggestion = z.object({
+  id: z.string(),
+  action: z.enum(['add', 'edit', 'delete']),
+  /** The card an edit or a delete is about; null for an added card. */
+  cardId: z.string().nullable(),
+  author: ZRoomMember,
+  kind: z.enum(['basic', 'cloze']),
+  question: z.string(),
+  answer: z.string(),
+  format: z.enum(['text', 'html']),
+  tags: z.array(z.string()),
+  baseVersion: z.number().nullable(),
+  status: z.enum(['pending', 'accepted', 'rejected']),
+  createdAt: z.string(),
+});
+export type TRoomSuggestion = z.infer<typeof ZRoomSuggestion>;
+
+/** Who may change the deck: the rule and the members the host made editors. */
+export const ZRoomDeckRules = z.object({ editRule: ZRoomEditRule, editors: z.array(z.string()) });
+export type TRoomDeckRules = z.infer<typeof ZRoomDeckRules>;
+
+export const ZRoomDetail = ZRoomSummary.omit({ cardCount: true, liveQuiz: true }).extend({
+  cards: z.array(ZRoomCard),
+  ...ZRoomDeckRules.shape,
+  /** Pending suggestions (members only; [] for others). */
+  suggestions: z.array(ZRoomSuggestion),
+});
 export type TRoomDetail = z.infer<typeof ZRoomDetail>;
 
 export const ZAddRoomCardAnswer = z.object({ card: ZRoomCard });
+/** Under "Members suggest", a member's change becomes a suggestion (202). */
+export const ZRoomSuggestionAnswer = z.object({ suggestion: ZRoomSuggestion });
+export const ZStaleCardAnswer = z.object({ error: z.string(), code: z.literal(STALE_CARD), card: ZRoomCard });
 
 /** What `/rooms/<id>` sends a socket on connect; later events patch it. */
 export type TRoomState = {
@@ -93,9 +214,14 @@ export type TRoomState = {
   online: TRoomMember[];
   /** The running live quiz, for late joiners and reconnects; null when none runs. */
   game: TGameForMember | null;
-};
+} & TRoomDeckRules & { suggestions: TRoomSuggestion[] };
 
-export type TRoomAck = { card: TRoomCard } | { error: string };
+export type TRoomAck = { card: TRoomCard } | { suggestion: TRoomSuggestion } | { error: string };
+/** An edit's acknowledgement: a 409 carries the card as it is now. */
+export type TRoomEditAck =
+  | { card: TRoomCard }
+  | { suggestion: TRoomSuggestion }
+  | { error: string; code?: string; card?: TRoomCard };
 
 /** Socket.IO event maps of the `/rooms/<roomId>` namespaces: the api and the web both type with them. */
 export interface RoomServerEvents extends GameServerEvents {
@@ -107,11 +233,24 @@ export interface RoomServerEvents extends GameServerEvents {
   presence: (payload: { online: TRoomMember[] }) => void;
   'card:added': (payload: { card: TRoomCard }) => void;
   'card:removed': (payload: { cardId: string }) => void;
+  'card:updated': (payload: { card: TRoomCard }) => void;
+  'suggestion:added': (payload: { suggestion: TRoomSuggestion }) => void;
+  'suggestion:accepted': (payload: { suggestion: TRoomSuggestion }) => void;
+  'suggestion:rejected': (payload: { suggestion: TRoomSuggestion }) => void;
+  /** The host changed the edit rule or who is an editor. */
+  'deck:rules': (payload: TRoomDeckRules) => void;
 }
 
 export interface RoomClientEvents extends GameClientEvents {
   /** Adds a card like POST …/flashcards/add; the ack carries the card or an error text. */
   'card:add': (body: TAddRoomCardBody, ack: (answer: TRoomAck) => void) => void;
+  /** Edits a card like PUT …/flashcards/{cardId}. */
+  'card:edit': (body: TEditRoomCardBody & { cardId: string }, ack: (answer: TRoomEditAck) => void) => void;
+  /** Deletes a card like DELETE …/flashcards/{cardId}; `{}` when done. */
+  'card:remove': (
+    body: { cardId: string },
+    ack: (answer: Record<string, never> | { suggestion: TRoomSuggestion } | { error: string }) => void,
+  ) => void;
   /**
    * The server's clock (ms since the epoch), asked a few times at connect: the quiz's countdown
    * runs on the server's time, whatever the browser's clock says (as Kahoot-style games sync).

@@ -108,6 +108,14 @@ async function studyRoom(db: Db, userId: string) {
   });
   await insertRoomMember(db, room.id, userId);
   for (const card of DEMO_ROOM_CARDS) {
-    await insertRoomCardAsMember(db, { roomId: room.id, authorId: userId, ...card });
+    await insertRoomCardAsMember(db, {
+      roomId: room.id,
+      authorId: userId,
+      kind: 'basic',
+      format: 'text',
+      tags: [],
+      ordinals: [0],
+      ...card,
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client';
 import { preparedStatement } from '../prepared';
 import { roomCards, roomMembers, rooms, users } from '../schema';
@@ -14,6 +14,7 @@ const roomWithHost = {
   topic: rooms.topic,
   hostId: rooms.hostId,
   maxParticipants: rooms.maxParticipants,
+  editRule: rooms.editRule,
   createdAt: rooms.createdAt,
   hostUsername: users.username,
 };
@@ -90,7 +91,7 @@ export const countRoomCards = async (db: DbOrTx, roomIds: string[]): Promise<Map
   const rows = await db
     .select({ roomId: roomCards.roomId, n: count() })
     .from(roomCards)
-    .where(inArray(roomCards.roomId, roomIds))
+    .where(and(inArray(roomCards.roomId, roomIds), isNull(roomCards.deletedAt)))
     .groupBy(roomCards.roomId);
   return new Map(rows.map((r) => [r.roomId, Number(r.n)]));
 };
@@ -129,25 +130,60 @@ export const deleteRoomMember = async (db: DbOrTx, roomId: string, userId: strin
 
 /** Oldest first, so every member sees the deck in the same order. */
 export const listRoomCards = (db: DbOrTx, roomId: string): Promise<RoomCardRow[]> =>
-  db.select().from(roomCards).where(eq(roomCards.roomId, roomId)).orderBy(asc(roomCards.createdAt), asc(roomCards.id));
+  db
+    .select()
+    .from(roomCards)
+    .where(and(eq(roomCards.roomId, roomId), isNull(roomCards.deletedAt)))
+    .orderBy(asc(roomCards.createdAt), asc(roomCards.id));
 
-// The hot path of a room: prepared once. The membership check and the insert are one statement,
+/** A room card's columns under their field names, for raw statements (`from`: the table's alias). */
+export const roomCardColumnsOf = (from = '') => {
+  const q = from ? `${from}.` : '';
+  return sql.raw(
+    `${q}id, ${q}room_id as "roomId", ${q}author_id as "authorId", ${q}question, ${q}answer, ${q}kind, ${q}format, ` +
+      `${q}tags, ${q}ordinals, ${q}version, ${q}updated_at as "updatedAt", ${q}deleted_at as "deletedAt", ` +
+      `${q}created_at as "createdAt"`,
+  );
+};
+
+// The hot path of a room: prepared once. The membership and edit-rule checks and the insert are one statement,
 // atomic without a transaction, so a card add costs one round trip.
 const roomCardAsMember = preparedStatement<RoomCardRow>(
   'insert_room_card_as_member',
-  sql`insert into ${roomCards} (room_id, author_id, question, answer)
-    select ${roomMembers.roomId}, ${roomMembers.userId}, ${sql.placeholder('question')}::text, ${sql.placeholder('answer')}::text
-    from ${roomMembers}
+  sql`insert into ${roomCards} (room_id, author_id, question, answer, kind, format, tags, ordinals)
+    select ${roomMembers.roomId}, ${roomMembers.userId}, ${sql.placeholder('question')}::text, ${sql.placeholder('answer')}::text,
+      ${sql.placeholder('kind')}::text, ${sql.placeholder('format')}::text,
+      array(select jsonb_array_elements_text(${sql.placeholder('tags')}::jsonb)),
+      array(select jsonb_array_elements_text(${sql.placeholder('ordinals')}::jsonb)::smallint)
+    from ${roomMembers} join ${rooms} on ${rooms.id} = ${roomMembers.roomId}
     where ${roomMembers.roomId} = ${sql.placeholder('roomId')}::uuid and ${roomMembers.userId} = ${sql.placeholder('authorId')}::uuid
-    returning id, room_id as "roomId", author_id as "authorId", question, answer, created_at as "createdAt"`,
+      and (${rooms.editRule} = 'edit' or ${rooms.hostId} = ${roomMembers.userId} or ${roomMembers.role} = 'editor')
+    returning ${roomCardColumnsOf()}`,
 );
 
-/** Inserts the card only if the author is a member of the room. Undefined: not a member (or no such room). */
+/**
+ * Inserts the card only if the author is a member of the room whose edit rule lets them add it.
+ * Undefined: not a member, no such room, or the rule wants a suggestion (roomStanding says which).
+ */
 export const insertRoomCardAsMember = async (
   db: Db,
-  values: { roomId: string; authorId: string; question: string; answer: string },
+  values: {
+    roomId: string;
+    authorId: string;
+    question: string;
+    answer: string;
+    kind: 'basic' | 'cloze';
+    format: 'text' | 'html';
+    tags: string[];
+    ordinals: number[];
+  },
 ): Promise<RoomCardRow | undefined> => {
-  const [row] = await roomCardAsMember(db, values);
+  const { tags, ordinals, ...rest } = values;
+  const [row] = await roomCardAsMember(db, {
+    ...rest,
+    tags: JSON.stringify(tags),
+    ordinals: JSON.stringify(ordinals),
+  });
   return row;
 };
 
@@ -155,17 +191,22 @@ export const findRoomCard = async (db: DbOrTx, roomId: string, cardId: string): 
   const [row] = await db
     .select()
     .from(roomCards)
-    .where(and(eq(roomCards.roomId, roomId), eq(roomCards.id, cardId)))
+    .where(and(eq(roomCards.roomId, roomId), eq(roomCards.id, cardId), isNull(roomCards.deletedAt)))
     .limit(1);
   return row;
 };
 
-export const deleteRoomCard = async (db: DbOrTx, roomId: string, cardId: string): Promise<boolean> => {
-  const rows = await db
-    .delete(roomCards)
-    .where(and(eq(roomCards.roomId, roomId), eq(roomCards.id, cardId)))
-    .returning({ id: roomCards.id });
-  return rows.length > 0;
+/**
+ * Marks the card deleted (one row, whoever studies it: their copies leave the queue as they read
+ * it). The row stays, so an undo brings the card back with every learner's schedule.
+ */
+export const deleteRoomCard = async (db: DbOrTx, roomId: string, cardId: string): Promise<RoomCardRow | undefined> => {
+  const [row] = await db
+    .update(roomCards)
+    .set({ deletedAt: new Date(), version: sql`${roomCards.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(roomCards.roomId, roomId), eq(roomCards.id, cardId), isNull(roomCards.deletedAt)))
+    .returning();
+  return row;
 };
 
 /** The cards of every room the learner is a member of, newest first: the study agent reads them. */
@@ -175,5 +216,6 @@ export const listMemberRoomCards = (db: DbOrTx, userId: string, limit: number) =
     .from(roomCards)
     .innerJoin(roomMembers, and(eq(roomMembers.roomId, roomCards.roomId), eq(roomMembers.userId, userId)))
     .innerJoin(rooms, eq(rooms.id, roomCards.roomId))
+    .where(isNull(roomCards.deletedAt))
     .orderBy(desc(roomCards.createdAt))
     .limit(limit);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   doublePrecision,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { roomCards } from './group-learning';
 
 /**
  * A card's learning state, as its `state` column keeps it: ts-fsrs's State numbers, under the
@@ -89,6 +91,9 @@ export const flashcards = pgTable(
     // second import of the same note updates this card instead of adding a copy, as Anki does.
     ankiGuid: text('anki_guid'),
     ankiOrd: smallint('anki_ord'),
+    // A card of a room deck the learner studies (issue 24): this row holds only their schedule;
+    // the text is read from the room's card, so a change there costs no write per learner.
+    roomCardId: uuid('room_card_id').references((): AnyPgColumn => roomCards.id, { onDelete: 'set null' }),
     // The words of both sides, markup left out, for the card browser's search ('simple': no
     // language's stemming, since learners study every language).
     search: tsvector('search').generatedAlwaysAs(
@@ -101,6 +106,9 @@ export const flashcards = pgTable(
     index('flashcards_note_idx').on(t.noteId),
     index('flashcards_search_idx').using('gin', t.search),
     uniqueIndex('flashcards_anki_note_idx').on(t.userId, t.ankiGuid, t.ankiOrd),
+    uniqueIndex('flashcards_room_card_idx')
+      .on(t.roomCardId, t.userId, sql`coalesce(${t.clozeOrdinal}, 0)`)
+      .where(sql`${t.roomCardId} is not null`),
   ],
 );
 

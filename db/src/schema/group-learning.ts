@@ -6,12 +6,15 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+
+export type RoomEditRule = 'edit' | 'suggest' | 'host';
 
 export const rooms = pgTable('rooms', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -21,6 +24,8 @@ export const rooms = pgTable('rooms', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   maxParticipants: integer('max_participants').notNull().default(8),
+  /** Who may change the room deck (issue 24): ROOM_EDIT_RULES. */
+  editRule: text('edit_rule').$type<RoomEditRule>().notNull().default('edit'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -34,6 +39,8 @@ export const roomMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'editor': the host made them one; they change cards directly and decide suggestions. */
+    role: text('role').$type<'member' | 'editor'>().notNull().default('member'),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index('room_members_user_idx').on(t.userId)],
 );
@@ -48,6 +55,18 @@ export const roomCards = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    // As on a personal card: 'basic' or 'cloze' (contract/cloze.ts), 'text' or sanitised 'html'.
+    kind: text('kind').$type<'basic' | 'cloze'>().notNull().default('basic'),
+    format: text('format').$type<'text' | 'html'>().notNull().default('text'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    // What each subscriber studies of it: {0} for a basic card, the cloze numbers of a cloze text.
+    // Kept here, written with the text, so a learner's study cards are made in SQL.
+    ordinals: smallint('ordinals').array().notNull().default(sql`'{0}'::smallint[]`),
+    /** Raised by every change: a write against an older one answers 409 (no lost update). */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Deleted cards stay as rows, so every subscriber's copy leaves the queue without a write.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('room_cards_room_time_idx').on(t.roomId, t.createdAt)],

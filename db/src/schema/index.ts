@@ -5,5 +5,6 @@ export * from './flashcards';
 export * from './group-learning';
 export * from './knowledge-tests';
 export * from './notifications';
+export * from './room-decks';
 export * from './scheduler';
 export * from './study-planner';

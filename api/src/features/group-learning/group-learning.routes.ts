@@ -1,31 +1,53 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  STALE_CARD,
   ZAddRoomCardAnswer,
   ZAddRoomCardBody,
   ZCreateRoomBody,
+  ZEditRoomCardBody,
+  ZEditRuleBody,
   ZJoinRoomBody,
+  ZMemberRoleBody,
+  ZRoomCard,
   ZRoomCardParams,
+  ZRoomDeckRules,
   ZRoomDetail,
   ZRoomList,
+  ZRoomMemberParams,
   ZRoomParams,
+  ZRoomSuggestion,
+  ZRoomSuggestionAnswer,
   ZRoomSummary,
+  ZStaleCardAnswer,
+  ZSuggestionParams,
   ZUpdateRoomBody,
 } from '../../contract';
 import type { AuthUser } from '../../lib/auth-user';
 import { gameRoutes } from './game.routes';
 import {
-  addRoomCard,
   createRoom,
   getRoomForViewer,
   joinRoom,
   leaveRoom,
   listRooms,
   removeRoom,
-  removeRoomCard,
   renameRoom,
 } from './group-learning.service';
 import type { GroupLearningDeps } from './group-learning.socket';
+import {
+  acceptSuggestion,
+  addRoomCard,
+  changeEditRule,
+  changeMemberRole,
+  editRoomCard,
+  rejectSuggestion,
+  removeRoomCard,
+  StaleCardError,
+} from './room-deck.service';
+
+// A stale card (with the card as it is now) or another conflict (a suggestion decided already).
+const ZConflict = z.union([ZStaleCardAnswer, z.object({ error: z.string(), code: z.string().optional() })]);
 
 /** REST of the rooms; `deps` come from startGroupLearning, so a change here reaches the sockets. */
 export const groupLearningRoutes: FastifyPluginAsyncZod<GroupLearningDeps> = async (
@@ -80,19 +102,85 @@ export const groupLearningRoutes: FastifyPluginAsyncZod<GroupLearningDeps> = asy
 
   app.post(
     '/group-learning/:roomId/flashcards/add',
-    { schema: { params: ZRoomParams, body: ZAddRoomCardBody, response: { 201: ZAddRoomCardAnswer } } },
-    async (req, reply) => {
-      const card = await addRoomCard({ ...ctx(req.user), roomId: req.params.roomId, body: req.body });
-      return reply.code(201).send({ card });
+    {
+      schema: {
+        params: ZRoomParams,
+        body: ZAddRoomCardBody,
+        response: { 201: ZAddRoomCardAnswer, 202: ZRoomSuggestionAnswer },
+      },
     },
+    async (req, reply) => {
+      const change = await addRoomCard({ ...ctx(req.user), roomId: req.params.roomId, body: req.body });
+      // Under "Members suggest" a member's card waits for the host or an editor: accepted, not made.
+      return 'card' in change ? reply.code(201).send(change) : reply.code(202).send(change);
+    },
+  );
+
+  app.put(
+    '/group-learning/:roomId/flashcards/:cardId',
+    {
+      schema: {
+        params: ZRoomCardParams,
+        body: ZEditRoomCardBody,
+        response: { 200: ZAddRoomCardAnswer, 202: ZRoomSuggestionAnswer, 409: ZConflict },
+      },
+    },
+    async (req, reply) => {
+      try {
+        const change = await editRoomCard({ ...ctx(req.user), ...req.params, body: req.body });
+        return 'card' in change ? reply.send(change) : reply.code(202).send(change);
+      } catch (err) {
+        // 409 with the card as it is now (ZStaleCardAnswer), so the screen shows both versions.
+        if (err instanceof StaleCardError)
+          return reply.code(409).send({ error: err.message, code: STALE_CARD, card: err.card });
+        throw err;
+      }
+    },
+  );
+
+  app.put(
+    '/group-learning/:roomId/edit-rule',
+    { schema: { params: ZRoomParams, body: ZEditRuleBody, response: { 200: ZRoomDeckRules } } },
+    (req) => changeEditRule({ ...ctx(req.user), roomId: req.params.roomId, editRule: req.body.editRule }),
+  );
+
+  app.put(
+    '/group-learning/:roomId/members/:userId/role',
+    { schema: { params: ZRoomMemberParams, body: ZMemberRoleBody, response: { 200: ZRoomDeckRules } } },
+    (req) => changeMemberRole({ ...ctx(req.user), ...req.params, role: req.body.role }),
+  );
+
+  app.post(
+    '/group-learning/:roomId/suggestions/:suggestionId/accept',
+    {
+      schema: {
+        params: ZSuggestionParams,
+        response: { 200: z.object({ suggestion: ZRoomSuggestion, card: ZRoomCard.optional() }), 409: ZConflict },
+      },
+    },
+    async (req, reply) => {
+      try {
+        return await acceptSuggestion({ ...ctx(req.user), ...req.params });
+      } catch (err) {
+        if (err instanceof StaleCardError)
+          return reply.code(409).send({ error: err.message, code: STALE_CARD, card: err.card });
+        throw err;
+      }
+    },
+  );
+
+  app.post(
+    '/group-learning/:roomId/suggestions/:suggestionId/reject',
+    { schema: { params: ZSuggestionParams, response: { 200: ZRoomSuggestionAnswer } } },
+    (req) => rejectSuggestion({ ...ctx(req.user), ...req.params }),
   );
 
   app.delete(
     '/group-learning/:roomId/flashcards/:cardId',
-    { schema: { params: ZRoomCardParams, response: { 204: z.null() } } },
+    { schema: { params: ZRoomCardParams, response: { 204: z.null(), 202: ZRoomSuggestionAnswer } } },
     async (req, reply) => {
-      await removeRoomCard({ ...ctx(req.user), ...req.params });
-      return reply.code(204).send(null);
+      const change = await removeRoomCard({ ...ctx(req.user), ...req.params });
+      return 'suggestion' in change ? reply.code(202).send(change) : reply.code(204).send(null);
     },
   );
 };

@@ -3,34 +3,25 @@ import {
   countRoomCards,
   type Db,
   deleteRoom,
-  deleteRoomCard,
   deleteRoomMember,
-  findRoomCard,
   findRoomWithHost,
   insertRoom,
-  insertRoomCardAsMember,
   insertRoomMember,
   isRoomMember,
+  listPendingSuggestions,
   listRoomCards,
+  listRoomEditors,
   listRoomMembers,
   listRoomsWithHost,
   lockRoom,
-  type RoomCardRow,
   type RoomWithHost,
-  roomExists,
   roomsWithRunningGame,
   updateRoom,
 } from '@learnboost/db';
-import {
-  ROOM_FULL,
-  type TRoomCard,
-  type TRoomDetail,
-  type TRoomMember,
-  type TRoomState,
-  type TRoomSummary,
-} from '../../contract';
+import { ROOM_FULL, type TRoomDetail, type TRoomMember, type TRoomState, type TRoomSummary } from '../../contract';
 import { AppError } from '../../lib/errors';
-import { type PerMinuteLimit, TOO_MANY_CARDS } from './rate-limit';
+import type { PerMinuteLimit } from './rate-limit';
+import { toRoomCard, toSuggestion } from './room-card';
 import type { RoomEvents } from './room-events';
 
 export const ROOM_NOT_FOUND = 'Room not found';
@@ -44,7 +35,6 @@ export type RoomCtx = { db: Db; events: RoomEvents; user: TRoomMember };
 /** Room cards per learner and minute: taken here, once, for REST and socket adds alike. */
 export type AddRoomCardCtx = RoomCtx & { cardLimit: PerMinuteLimit };
 
-const toCard = (c: RoomCardRow): TRoomCard => ({ id: c.id, question: c.question, answer: c.answer });
 const hostOf = (r: RoomWithHost): TRoomMember => ({ id: r.hostId, username: r.hostUsername });
 
 async function mustFindRoom(db: Db, roomId: string): Promise<RoomWithHost> {
@@ -75,7 +65,12 @@ export async function listRooms({ db }: { db: Db }): Promise<TRoomSummary[]> {
 
 async function getRoom(db: Db, roomId: string): Promise<TRoomDetail> {
   const room = await mustFindRoom(db, roomId);
-  const [members, cards] = await Promise.all([listRoomMembers(db, [roomId]), listRoomCards(db, roomId)]);
+  const [members, cards, editors, suggestions] = await Promise.all([
+    listRoomMembers(db, [roomId]),
+    listRoomCards(db, roomId),
+    listRoomEditors(db, roomId),
+    listPendingSuggestions(db, [roomId]),
+  ]);
   return {
     id: room.id,
     title: room.title,
@@ -83,7 +78,10 @@ async function getRoom(db: Db, roomId: string): Promise<TRoomDetail> {
     participants: members.get(roomId) ?? [],
     maxParticipants: room.maxParticipants,
     host: hostOf(room),
-    cards: cards.map(toCard),
+    cards: cards.map(toRoomCard),
+    editRule: room.editRule,
+    editors,
+    suggestions: suggestions.map(toSuggestion),
   };
 }
 
@@ -95,7 +93,7 @@ async function getRoom(db: Db, roomId: string): Promise<TRoomDetail> {
 export async function getRoomForViewer({ db, roomId, userId }: { db: Db; roomId: string; userId: string }) {
   const room = await getRoom(db, roomId);
   const isMember = room.participants.some((p) => p.id === userId);
-  return isMember ? room : { ...room, cards: [] };
+  return isMember ? room : { ...room, cards: [], suggestions: [] };
 }
 
 /** The snapshot a socket gets on connect; `online` comes from the socket layer. */
@@ -108,8 +106,17 @@ export async function getRoomState({
   roomId: string;
   online: TRoomMember[];
 }): Promise<Omit<TRoomState, 'game'>> {
-  const { cards, participants, id, title, topic, maxParticipants, host } = await getRoom(db, roomId);
-  return { room: { id, title, topic, maxParticipants, host }, members: participants, cards, online };
+  const { cards, participants, id, title, topic, maxParticipants, host, editRule, editors, suggestions } =
+    await getRoom(db, roomId);
+  return {
+    room: { id, title, topic, maxParticipants, host },
+    members: participants,
+    cards,
+    online,
+    editRule,
+    editors,
+    suggestions,
+  };
 }
 
 export async function createRoom({
@@ -153,43 +160,6 @@ export async function leaveRoom({ db, events, user, roomId }: RoomCtx & { roomId
   await mustFindRoom(db, roomId);
   // Leaving a room one is not in changes nothing and is not an error, like joining twice.
   if (await deleteRoomMember(db, roomId, user.id)) events.memberLeft(roomId, user);
-}
-
-export async function addRoomCard({
-  db,
-  events,
-  user,
-  cardLimit,
-  roomId,
-  body,
-}: AddRoomCardCtx & { roomId: string; body: { question: string; answer: string } }): Promise<TRoomCard> {
-  const limit = await cardLimit.take(user.id);
-  if (!limit.allowed) throw new AppError(429, TOO_MANY_CARDS, { retryAfterSeconds: limit.retryAfterSeconds });
-  // One statement checks membership and inserts (it commits on its own): the hot path of a room.
-  const row = await insertRoomCardAsMember(db, { roomId, authorId: user.id, ...body });
-  if (!row) {
-    if (!(await roomExists(db, roomId))) throw new AppError(404, ROOM_NOT_FOUND);
-    throw new AppError(403, MEMBERS_ONLY);
-  }
-  const card = toCard(row);
-  // After the commit: a member who reloads on the event finds the card in the database.
-  events.cardAdded(roomId, card);
-  return card;
-}
-
-export async function removeRoomCard({
-  db,
-  events,
-  user,
-  roomId,
-  cardId,
-}: RoomCtx & { roomId: string; cardId: string }): Promise<void> {
-  const room = await mustFindRoom(db, roomId);
-  const card = await findRoomCard(db, roomId, cardId);
-  if (!card) throw new AppError(404, CARD_NOT_FOUND);
-  // The host tidies the deck; an author may take back their own card.
-  if (room.hostId !== user.id && card.authorId !== user.id) throw new AppError(403, HOST_ONLY);
-  if (await deleteRoomCard(db, roomId, cardId)) events.cardRemoved(roomId, cardId);
 }
 
 export async function renameRoom({

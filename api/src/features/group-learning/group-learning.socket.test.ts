@@ -94,6 +94,9 @@ describe('the /rooms/<id> handshake', () => {
       cards: [card],
       online: [person(learner)],
       game: null,
+      editRule: 'edit',
+      editors: [],
+      suggestions: [],
     });
   });
 });
@@ -130,7 +133,18 @@ describe('live events', () => {
     const nul = await b.socket.emitWithAck('card:add', { question: 'Q\0', answer: 'A' });
     expect(nul).toEqual({ error: 'Text cannot contain the NUL character' });
     const good = await b.socket.emitWithAck('card:add', { question: 'Wavelength?', answer: 'λ' });
-    expect(good).toEqual({ card: { id: expect.any(String), question: 'Wavelength?', answer: 'λ' } });
+    expect(good).toEqual({
+      card: {
+        id: expect.any(String),
+        question: 'Wavelength?',
+        answer: 'λ',
+        kind: 'basic',
+        format: 'text',
+        tags: [],
+        version: 1,
+        authorId: learner.id,
+      },
+    });
     await Promise.all([a.waitFor('card:added'), b.waitFor('card:added')]);
     await pause(200);
     expect(a.of('card:added')).toHaveLength(1);

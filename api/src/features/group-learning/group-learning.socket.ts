@@ -1,18 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type TGameAck, type TRoomAck, ZAddRoomCardBody, ZGameAnswerBody } from '../../contract';
+import {
+  STALE_CARD,
+  type TGameAck,
+  type TRoomAck,
+  type TRoomEditAck,
+  ZAddRoomCardBody,
+  ZEditRoomCardBody,
+  ZGameAnswerBody,
+} from '../../contract';
 import { AppError, errorBody } from '../../lib/errors';
 import type { WindowCounter } from '../../lib/rate-counter';
 import { answerQuestion, closeAndReveal, GameCache, type GameDeps, runningGameFor } from './game.service';
 import { createGameClock } from './game-clock';
-import { addRoomCard, getRoomState } from './group-learning.service';
+import { getRoomState } from './group-learning.service';
 import { PerMinuteLimit } from './rate-limit';
 import { openLobby, openRoomNamespaces, type RoomSocket, userRoom } from './room-admission';
 import { RoomChannels } from './room-channels';
+import { addRoomCard, editRoomCard, removeRoomCard, StaleCardError } from './room-deck.service';
 import type { RoomEvents } from './room-events';
 import { gameEventsOn, roomEventsOn } from './room-fan-out';
 
 const ZSocketGameAnswer = ZGameAnswerBody.extend({ gameId: z.uuid({ error: 'Game not found' }) });
+const ZSocketCardId = z.object({ cardId: z.uuid({ error: 'Card not found' }) });
 
 export type RoomSocketOptions = {
   cardsPerMinute: number;
@@ -70,10 +80,39 @@ export function startGroupLearning(
     const parsed = ZAddRoomCardBody.safeParse(body);
     if (!parsed.success) return ack({ error: parsed.error.issues[0]?.message ?? 'Invalid card' });
     try {
-      ack({ card: await addRoomCard({ db: app.db, events, user: member, cardLimit, roomId, body: parsed.data }) });
+      ack(await addRoomCard({ db: app.db, events, user: member, cardLimit, roomId, body: parsed.data }));
     } catch (err) {
       if (!(err instanceof AppError)) app.log.error({ err }, 'adding a room card over a socket failed');
       ack({ error: err instanceof AppError ? err.message : 'Failed to add flashcard' });
+    }
+  }
+
+  // The same rules as PUT …/flashcards/{cardId}: a stale version answers the card as it is now.
+  async function editCard(socket: RoomSocket, body: unknown, ack: (answer: TRoomEditAck) => void): Promise<void> {
+    const { member, roomId } = socket.data;
+    const id = ZSocketCardId.safeParse(body);
+    if (!id.success) return ack({ error: id.error.issues[0]?.message ?? 'Card not found' });
+    const parsed = ZEditRoomCardBody.safeParse(body);
+    if (!parsed.success) return ack({ error: parsed.error.issues[0]?.message ?? 'Invalid card' });
+    try {
+      ack(await editRoomCard({ db: app.db, events, user: member, roomId, cardId: id.data.cardId, body: parsed.data }));
+    } catch (err) {
+      if (err instanceof StaleCardError) return ack({ error: err.message, code: STALE_CARD, card: err.card });
+      if (!(err instanceof AppError)) app.log.error({ err }, 'editing a room card over a socket failed');
+      ack({ error: err instanceof AppError ? err.message : 'Failed to save the card' });
+    }
+  }
+
+  async function removeCard(socket: RoomSocket, body: unknown, ack: (answer: object) => void): Promise<void> {
+    const { member, roomId } = socket.data;
+    const id = ZSocketCardId.safeParse(body);
+    if (!id.success) return ack({ error: id.error.issues[0]?.message ?? 'Card not found' });
+    try {
+      const change = await removeRoomCard({ db: app.db, events, user: member, roomId, cardId: id.data.cardId });
+      ack('suggestion' in change ? change : {});
+    } catch (err) {
+      if (!(err instanceof AppError)) app.log.error({ err }, 'deleting a room card over a socket failed');
+      ack({ error: err instanceof AppError ? err.message : 'Failed to delete the card' });
     }
   }
 
@@ -86,6 +125,12 @@ export function startGroupLearning(
     socket.on('card:add', (body: unknown, ack: unknown) => {
       // Anything can arrive over the wire: without a callback there is nobody to answer.
       if (typeof ack === 'function') void addCard(socket, body, ack as (answer: TRoomAck) => void);
+    });
+    socket.on('card:edit', (body: unknown, ack: unknown) => {
+      if (typeof ack === 'function') void editCard(socket, body, ack as (answer: TRoomEditAck) => void);
+    });
+    socket.on('card:remove', (body: unknown, ack: unknown) => {
+      if (typeof ack === 'function') void removeCard(socket, body, ack as (answer: object) => void);
     });
     socket.on('time:sync', (ack: unknown) => {
       if (typeof ack === 'function') (ack as (serverNow: number) => void)(Date.now());

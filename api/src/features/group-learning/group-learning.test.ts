@@ -127,7 +127,18 @@ describe('room cards', () => {
     const room = await createRoom();
     const res = await addCard(room.id, host, { question: ' What is ATP? ', answer: 'Energy' });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ card: { id: expect.any(String), question: 'What is ATP?', answer: 'Energy' } });
+    expect(res.body).toEqual({
+      card: {
+        id: expect.any(String),
+        question: 'What is ATP?',
+        answer: 'Energy',
+        kind: 'basic',
+        format: 'text',
+        tags: [],
+        version: 1,
+        authorId: host.id,
+      },
+    });
     const detail = await t.request('GET', `/api/group-learning/${room.id}`, { token: host.token });
     expect(detail.body).toMatchObject({ id: room.id, title: 'Biology', topic: 'Cells', cards: [res.body.card] });
   });

@@ -1,4 +1,4 @@
-import type { TRoomCard, TRoomMember } from '../../contract';
+import type { TRoomCard, TRoomDeckRules, TRoomMember, TRoomSuggestion } from '../../contract';
 
 /**
  * What the service tells connected members after a change has committed. The socket layer
@@ -10,6 +10,13 @@ export interface RoomEvents {
   memberLeft(roomId: string, member: TRoomMember): void;
   cardAdded(roomId: string, card: TRoomCard): void;
   cardRemoved(roomId: string, cardId: string): void;
+  cardUpdated(roomId: string, card: TRoomCard): void;
+  suggestionChanged(
+    roomId: string,
+    event: 'suggestion:added' | 'suggestion:accepted' | 'suggestion:rejected',
+    suggestion: TRoomSuggestion,
+  ): void;
+  deckRulesChanged(roomId: string, rules: TRoomDeckRules): void;
   roomUpdated(roomId: string, room: { id: string; title: string; topic: string }): void;
   roomDeleted(roomId: string): void;
 }

@@ -30,6 +30,9 @@ export function roomEventsOn(channels: RoomChannels, lobby: Lobby): RoomEvents {
       channels.channel(roomId)?.emit('card:removed', { cardId });
       roomsChanged(roomId);
     },
+    cardUpdated: (roomId, card) => channels.channel(roomId)?.emit('card:updated', { card }),
+    suggestionChanged: (roomId, event, suggestion) => channels.channel(roomId)?.emit(event, { suggestion }),
+    deckRulesChanged: (roomId, rules) => channels.channel(roomId)?.emit('deck:rules', rules),
     roomUpdated: (roomId, room) => {
       channels.channel(roomId)?.emit('room:updated', { room });
       roomsChanged(roomId);

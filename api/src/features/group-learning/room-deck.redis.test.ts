@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { createDb } from '@learnboost/db';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { onPostgres, signUp, startApp, type TestApp } from '../../../test/helper';
+import { openRoom, pause } from '../../../test/room-client';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+// The room deck across two api processes sharing PostgreSQL and Redis (issue 24).
+describe.runIf(onPostgres)('room deck changes across two processes over Redis', () => {
+  const stream = `learnboost-test:${randomUUID()}`;
+  const env = { REDIS_URL, REDIS_STREAM_NAME: stream, JWT_SECRET: randomUUID() + randomUUID() };
+  let a: TestApp;
+  let b: TestApp;
+  const opened: ReturnType<typeof openRoom>[] = [];
+
+  beforeAll(async () => {
+    a = await startApp(env);
+    const url = a.db.databaseUrl;
+    if (!url) throw new Error('the PostgreSQL run has a database URL');
+    b = await startApp(env, createDb({ databaseUrl: url, poolSize: 2 }));
+  });
+  afterAll(async () => {
+    for (const c of opened) c.socket.close();
+    await pause(300);
+    await b?.close();
+    await a?.close();
+    const redis = createClient({ url: REDIS_URL });
+    await redis.connect();
+    await redis.del(stream);
+    await redis.close();
+  });
+
+  it('an edit and a suggestion made on one process reach a member on the other; a same-version race loses with 409', async () => {
+    const host = await signUp(a);
+    const ana = await signUp(a);
+    const room = await a.request('POST', '/api/group-learning/rooms', {
+      token: host.token,
+      body: { title: 'Cluster', topic: 'Deck' },
+    });
+    const roomId = room.body.id as string;
+    await b.request('POST', `/api/group-learning/${roomId}/join`, { token: ana.token });
+    const onB = openRoom(b.url, roomId, ana.token);
+    opened.push(onB);
+    expect(await onB.connected).toEqual({ ok: true });
+    await onB.waitFor('room:state');
+    const card = (
+      await a.request('POST', `/api/group-learning/${roomId}/flashcards/add`, {
+        token: host.token,
+        body: { question: 'Q', answer: 'A' },
+      })
+    ).body.card;
+    await onB.waitFor('card:added');
+
+    // The same version saved on both processes at once: one wins, the other answers 409.
+    const put = (app: TestApp, token: string, answer: string) =>
+      app.request('PUT', `/api/group-learning/${roomId}/flashcards/${card.id}`, {
+        token,
+        body: { version: 1, question: 'Q', answer },
+      });
+    const answers = await Promise.all([put(a, host.token, 'from A'), put(b, ana.token, 'from B')]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((r) => r.status === 200)?.body.card;
+    expect(answers.find((r) => r.status === 409)?.body.card).toEqual(winner);
+    await onB.waitFor('card:updated');
+    await pause(200);
+    expect(onB.of('card:updated')).toEqual([{ card: winner }]);
+
+    await a.request('PUT', `/api/group-learning/${roomId}/edit-rule`, {
+      token: host.token,
+      body: { editRule: 'suggest' },
+    });
+    await onB.waitFor('deck:rules');
+    const suggested = await b.request('POST', `/api/group-learning/${roomId}/flashcards/add`, {
+      token: ana.token,
+      body: { question: 'Suggested?', answer: 'Yes' },
+    });
+    expect(suggested.status).toBe(202);
+    const accepted = await a.request(
+      'POST',
+      `/api/group-learning/${roomId}/suggestions/${suggested.body.suggestion.id}/accept`,
+      { token: host.token },
+    );
+    expect(accepted.status).toBe(200);
+    await Promise.all([onB.waitFor('suggestion:accepted'), onB.waitFor('card:added', 2)]);
+    const removed = await a.request('DELETE', `/api/group-learning/${roomId}/flashcards/${card.id}`, {
+      token: host.token,
+    });
+    expect(removed.status).toBe(204);
+    await onB.waitFor('card:removed');
+    expect(onB.of('card:removed')).toEqual([{ cardId: card.id }]);
+  });
+});

@@ -1,0 +1,192 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../client';
+import { preparedStatement } from '../prepared';
+import { type RoomEditRule, roomCardSuggestions, roomCards, roomMembers, rooms, users } from '../schema';
+import { type RoomCardRow, roomCardColumnsOf } from './group-learning';
+
+// The room deck (issue 24): edits against a version, who may change what, suggestions.
+
+export type RoomCardText = {
+  question: string;
+  answer: string;
+  kind: 'basic' | 'cloze';
+  format: 'text' | 'html';
+  tags: string[];
+  ordinals: number[];
+};
+export type SuggestionRow = typeof roomCardSuggestions.$inferSelect & { authorUsername: string };
+
+/** A member's standing in a room; undefined: no such room. `role` is null for a non-member. */
+export async function roomStanding(
+  db: DbOrTx,
+  roomId: string,
+  userId: string,
+): Promise<{ hostId: string; editRule: RoomEditRule; role: 'member' | 'editor' | null } | undefined> {
+  const [row] = await db
+    .select({ hostId: rooms.hostId, editRule: rooms.editRule, role: roomMembers.role })
+    .from(rooms)
+    .leftJoin(roomMembers, and(eq(roomMembers.roomId, rooms.id), eq(roomMembers.userId, userId)))
+    .where(eq(rooms.id, roomId))
+    .limit(1);
+  return row ? { hostId: row.hostId, editRule: row.editRule, role: row.role ?? null } : undefined;
+}
+
+const p = sql.placeholder;
+
+// An edit is one statement: the version, the card's room, membership and the edit rule are all
+// checked where the row is written, so of two edits of one version exactly one can match (the
+// second waits on the row lock, then sees the raised version).
+const editIfAllowed = preparedStatement<RoomCardRow>(
+  'edit_room_card_if_current',
+  sql`update ${roomCards} rc set
+      question = ${p('question')}::text, answer = ${p('answer')}::text, kind = ${p('kind')}::text,
+      format = ${p('format')}::text,
+      tags = array(select jsonb_array_elements_text(${p('tags')}::jsonb)),
+      ordinals = array(select jsonb_array_elements_text(${p('ordinals')}::jsonb)::smallint),
+      version = rc.version + 1, updated_at = now()
+    from ${rooms} r, ${roomMembers} m
+    where rc.id = ${p('cardId')}::uuid and rc.room_id = ${p('roomId')}::uuid and rc.deleted_at is null
+      and rc.version = ${p('version')}::int
+      and r.id = rc.room_id and m.room_id = rc.room_id and m.user_id = ${p('userId')}::uuid
+      and (${p('force')}::boolean or r.edit_rule = 'edit' or r.host_id = m.user_id or m.role = 'editor')
+    returning ${roomCardColumnsOf('rc')}`,
+);
+
+/**
+ * Writes the card's new text if it is still at `version` and the learner may edit it (`force`:
+ * the caller checked, as when accepting a suggestion). Undefined: ask why (roomStanding, findRoomCard).
+ */
+export async function editRoomCardIfCurrent(
+  db: Db,
+  input: { roomId: string; cardId: string; userId: string; version: number; force?: boolean } & RoomCardText,
+): Promise<RoomCardRow | undefined> {
+  const { tags, ordinals, force, ...rest } = input;
+  const [row] = await editIfAllowed(db, {
+    ...rest,
+    force: force ?? false,
+    tags: JSON.stringify(tags),
+    ordinals: JSON.stringify(ordinals),
+  });
+  return row;
+}
+
+/** A card as stored, deleted or not (undo needs both). */
+export const findRoomCardAnyState = async (
+  db: DbOrTx,
+  roomId: string,
+  cardId: string,
+): Promise<RoomCardRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(roomCards)
+    .where(and(eq(roomCards.roomId, roomId), eq(roomCards.id, cardId)))
+    .limit(1);
+  return row;
+};
+
+export const setRoomEditRule = (db: DbOrTx, roomId: string, editRule: RoomEditRule) =>
+  db.update(rooms).set({ editRule }).where(eq(rooms.id, roomId));
+
+/** False: the learner is not a member. */
+export const setRoomMemberRole = async (
+  db: DbOrTx,
+  roomId: string,
+  userId: string,
+  role: 'member' | 'editor',
+): Promise<boolean> => {
+  const rows = await db
+    .update(roomMembers)
+    .set({ role })
+    .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, userId)))
+    .returning({ userId: roomMembers.userId });
+  return rows.length > 0;
+};
+
+export const listRoomEditors = async (db: DbOrTx, roomId: string): Promise<string[]> => {
+  const rows = await db
+    .select({ userId: roomMembers.userId })
+    .from(roomMembers)
+    .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.role, 'editor')))
+    .orderBy(asc(roomMembers.joinedAt));
+  return rows.map((r) => r.userId);
+};
+
+const suggestionColumns = {
+  id: roomCardSuggestions.id,
+  roomId: roomCardSuggestions.roomId,
+  cardId: roomCardSuggestions.cardId,
+  authorId: roomCardSuggestions.authorId,
+  action: roomCardSuggestions.action,
+  kind: roomCardSuggestions.kind,
+  question: roomCardSuggestions.question,
+  answer: roomCardSuggestions.answer,
+  format: roomCardSuggestions.format,
+  tags: roomCardSuggestions.tags,
+  baseVersion: roomCardSuggestions.baseVersion,
+  status: roomCardSuggestions.status,
+  decidedBy: roomCardSuggestions.decidedBy,
+  decidedAt: roomCardSuggestions.decidedAt,
+  createdAt: roomCardSuggestions.createdAt,
+  authorUsername: users.username,
+};
+
+export async function insertSuggestion(
+  db: DbOrTx,
+  values: Omit<typeof roomCardSuggestions.$inferInsert, 'id' | 'status'>,
+): Promise<SuggestionRow> {
+  const [row] = await db.insert(roomCardSuggestions).values(values).returning({ id: roomCardSuggestions.id });
+  if (!row) throw new Error('insert into room_card_suggestions returned nothing');
+  return (await findSuggestion(db, values.roomId, row.id)) as SuggestionRow;
+}
+
+export async function findSuggestion(db: DbOrTx, roomId: string, id: string): Promise<SuggestionRow | undefined> {
+  const [row] = await db
+    .select(suggestionColumns)
+    .from(roomCardSuggestions)
+    .innerJoin(users, eq(users.id, roomCardSuggestions.authorId))
+    .where(and(eq(roomCardSuggestions.roomId, roomId), eq(roomCardSuggestions.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Oldest first: the order they were made in. */
+export const listPendingSuggestions = (db: DbOrTx, roomIds: string[]): Promise<SuggestionRow[]> =>
+  roomIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select(suggestionColumns)
+        .from(roomCardSuggestions)
+        .innerJoin(users, eq(users.id, roomCardSuggestions.authorId))
+        .where(and(inArray(roomCardSuggestions.roomId, roomIds), eq(roomCardSuggestions.status, 'pending')))
+        .orderBy(asc(roomCardSuggestions.createdAt), asc(roomCardSuggestions.id));
+
+/** Decides a pending suggestion once: false when it was decided already (by someone else, meanwhile). */
+export async function decideSuggestion(
+  db: DbOrTx,
+  roomId: string,
+  id: string,
+  status: 'accepted' | 'rejected',
+  decidedBy: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(roomCardSuggestions)
+    .set({ status, decidedBy, decidedAt: new Date() })
+    .where(
+      and(
+        eq(roomCardSuggestions.roomId, roomId),
+        eq(roomCardSuggestions.id, id),
+        eq(roomCardSuggestions.status, 'pending'),
+      ),
+    )
+    .returning({ id: roomCardSuggestions.id });
+  return rows.length > 0;
+}
+
+/** Inserts a card with no membership check (the caller checked: an accepted suggestion, a copied deck). */
+export async function insertRoomCards(
+  db: DbOrTx,
+  rows: ({ roomId: string; authorId: string } & RoomCardText)[],
+): Promise<RoomCardRow[]> {
+  if (rows.length === 0) return [];
+  return db.insert(roomCards).values(rows).returning();
+}

@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { decks } from './flashcards';
+import { roomCards, rooms } from './group-learning';
+
+/**
+ * A member's change waiting for the host or an editor, under "Members suggest" (issue 24):
+ * an added card (no card_id), an edit (the text as proposed, against `base_version`) or a delete.
+ */
+export const roomCardSuggestions = pgTable(
+  'room_card_suggestions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id').references(() => roomCards.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    action: text('action').$type<'add' | 'edit' | 'delete'>().notNull(),
+    kind: text('kind').$type<'basic' | 'cloze'>().notNull().default('basic'),
+    question: text('question').notNull().default(''),
+    answer: text('answer').notNull().default(''),
+    format: text('format').$type<'text' | 'html'>().notNull().default('text'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    baseVersion: integer('base_version'),
+    status: text('status').$type<'pending' | 'accepted' | 'rejected'>().notNull().default('pending'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('room_card_suggestions_room_idx').on(t.roomId, t.status, t.createdAt)],
+);
+
+/**
+ * "Study this deck": the learner studies the room's cards in `deck_id`, one of their own decks.
+ * Their study cards (flashcards with room_card_id) hold only their schedule; the text is the room's.
+ */
+export const roomDeckSubscriptions = pgTable(
+  'room_deck_subscriptions',
+  {
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deckId: uuid('deck_id')
+      .notNull()
+      .references(() => decks.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index('room_deck_subscriptions_user_idx').on(t.userId)],
+);
