@@ -28,12 +28,20 @@ import {
 import { isUniqueViolation } from '../../lib/errors';
 import type { LearnerContext } from '../../lib/learner-context';
 import { dayBounds, dayOf } from '../../lib/local-days';
-import { reviewDuration, rollbackReview, scheduleReview } from '../../lib/scheduling/schedule';
+import {
+  DEFAULT_SCHEDULER,
+  reviewDuration,
+  rollbackReview,
+  type SchedulerSettings,
+  scheduleReview,
+} from '../../lib/scheduling/schedule';
 import { toFlashcardDto } from './flashcards.service';
 
 type SyncInput = LearnerContext & {
   timeZone: string;
   reviews: TSyncReview[];
+  /** The learner's scheduler (app.schedulerSettings); absent: FSRS's defaults. */
+  scheduler?: SchedulerSettings;
 };
 
 /** A review of the batch, checked and waiting to be written. */
@@ -75,7 +83,7 @@ export async function syncReviews(input: SyncInput): Promise<TSyncAnswer> {
 }
 
 async function applyBatch(tx: DbOrTx, input: SyncInput) {
-  const { userId, timeZone, reviews, now = new Date() } = input;
+  const { userId, timeZone, reviews, now = new Date(), scheduler = DEFAULT_SCHEDULER } = input;
   const results: TSyncResult[] = reviews.map((r) => ({ id: r.id.toLowerCase(), status: 'applied' }));
   const reject = (i: number, reason: string) => {
     results[i] = { id: results[i]?.id ?? '', status: 'rejected', reason };
@@ -119,7 +127,7 @@ async function applyBatch(tx: DbOrTx, input: SyncInput) {
     }
   }
 
-  const rebuilt = await rebuildCards(tx, { userId, timeZone }, cardById, incoming);
+  const rebuilt = await rebuildCards(tx, { userId, timeZone, scheduler }, cardById, incoming);
   const days = new Set([...incoming.values()].flat().map((r) => dayOf(r.reviewedAt, timeZone)));
   for (const day of days) await rebuildStudyDays(tx, userId, timeZone, { day, ...dayBounds(day, timeZone) });
   const touched = [...answered].map((id) => rebuilt.get(id) ?? (cardById.get(id) as FlashcardRow));
@@ -133,7 +141,7 @@ async function applyBatch(tx: DbOrTx, input: SyncInput) {
  */
 async function rebuildCards(
   tx: DbOrTx,
-  { userId, timeZone }: { userId: string; timeZone: string },
+  { userId, timeZone, scheduler }: { userId: string; timeZone: string; scheduler: SchedulerSettings },
   cardById: Map<string, FlashcardRow>,
   incoming: Map<string, Incoming[]>,
 ): Promise<Map<string, FlashcardRow>> {
@@ -152,7 +160,7 @@ async function rebuildCards(
     let schedule: ScheduleFields = card;
     for (let j = displaced.length - 1; j >= 0; j--) {
       const previousAt = (j > 0 ? displaced[j - 1] : kept.at(-1))?.reviewedAt ?? null;
-      schedule = rollbackReview(schedule, displaced[j] as FlashcardReviewRow, previousAt);
+      schedule = rollbackReview(schedule, displaced[j] as FlashcardReviewRow, previousAt, scheduler);
     }
     const replay = [
       ...displaced.map((row) => ({ row, review: row })),
@@ -162,7 +170,13 @@ async function rebuildCards(
     for (const { row, review } of replay) {
       // Not load-balanced: the device that studied offline drew the day from the same seed.
       const at = review.reviewedAt;
-      const { next, record } = scheduleReview({ ...card, ...schedule }, review.rating as TRating, at, timeZone);
+      const { next, record } = scheduleReview(
+        { ...card, ...schedule },
+        review.rating as TRating,
+        at,
+        timeZone,
+        scheduler,
+      );
       if (row) await updateReviewBefore(tx, row.id, beforeOf(record));
       else inserts.push({ ...record, id: review.id, cardId, userId, durationMs: review.durationMs });
       schedule = next;
