@@ -338,3 +338,36 @@ export const listFinishedGames = (db: DbOrTx, roomId: string, limit: number) =>
     .where(and(eq(roomGames.roomId, roomId), eq(roomGames.status, 'finished'), isNotNull(roomGames.finishedAt)))
     .orderBy(desc(roomGames.finishedAt), desc(roomGames.id))
     .limit(limit);
+
+export type AbsentDropped = { gameId: string; index: number; answered: number; expected: number; everyone: boolean };
+
+/**
+ * The room's open question stops waiting for expected players who are no longer online and have
+ * not answered (their api process died): one row per question changed, with whether everyone it
+ * still waits for has answered (then the api closes it). A question nobody would be left waiting
+ * for is left to its clock.
+ */
+export const dropAbsentPlayers = async (db: Db, roomId: string, onlineIds: string[]): Promise<AbsentDropped[]> => {
+  const answeredBy = (game: unknown, user: unknown) => sql`exists (select 1 from room_game_answers a
+    where a.game_id = ${game} and a.position = g.question_index and a.user_id = ${user}::uuid)`;
+  const rows = await db.execute<AbsentDropped>(sql`
+    with g as (
+      select id, question_index, expected_ids from room_games
+      where room_id = ${roomId}::uuid and status = 'question' and ends_at > clock_timestamp()
+      for no key update),
+    kept as (
+      select g.id, coalesce(jsonb_agg(e.v) filter (where
+        e.v in (select jsonb_array_elements_text(${JSON.stringify(onlineIds)}::jsonb))
+        or ${answeredBy(sql`g.id`, sql`e.v`)}), '[]'::jsonb) as ids
+      from g cross join lateral jsonb_array_elements_text(g.expected_ids) e(v) group by g.id)
+    update room_games g set expected_ids = kept.ids from kept
+    where g.id = kept.id and jsonb_array_length(kept.ids) > 0
+      and jsonb_array_length(kept.ids) < jsonb_array_length(g.expected_ids)
+    returning g.id as "gameId", g.question_index as "index",
+      (select count(*)::int from room_game_answers a where a.game_id = g.id and a.position = g.question_index) as answered,
+      jsonb_array_length(g.expected_ids) as expected,
+      not exists (select 1 from jsonb_array_elements_text(g.expected_ids) e(v)
+        where not ${answeredBy(sql`g.id`, sql`e.v`)}) as everyone`);
+  // postgres.js answers the rows, PGlite an object holding them.
+  return (Array.isArray(rows) ? rows : (rows as unknown as { rows: AbsentDropped[] }).rows) as AbsentDropped[];
+};

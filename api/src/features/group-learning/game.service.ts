@@ -5,6 +5,7 @@ import {
   closeAndScoreQuestionIn,
   type Db,
   type DbOrTx,
+  dropAbsentPlayers,
   findAnswer,
   findGame,
   findGameWithHost,
@@ -305,6 +306,18 @@ export async function answerQuestion(
     await closeAndReveal({ ...deps, gameId, index }).catch(() => undefined);
   }
   return { accepted: true };
+}
+
+/**
+ * A dead process's members lapsed out of the room: its open question stops waiting for those who
+ * had not answered, and closes now if everyone left has answered.
+ */
+export async function stopWaitingForAbsent(deps: GameDeps, roomId: string): Promise<void> {
+  const online = await deps.events.online(roomId);
+  for (const q of await dropAbsentPlayers(deps.db, roomId, online)) {
+    deps.events.progress(roomId, { gameId: q.gameId, index: q.index, answered: q.answered, expected: q.expected });
+    if (q.everyone) await closeAndReveal({ ...deps, gameId: q.gameId, index: q.index });
+  }
 }
 
 /**

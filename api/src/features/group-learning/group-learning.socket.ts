@@ -11,7 +11,14 @@ import {
 } from '../../contract';
 import { AppError, errorBody } from '../../lib/errors';
 import type { WindowCounter } from '../../lib/rate-counter';
-import { answerQuestion, closeAndReveal, GameCache, type GameDeps, runningGameFor } from './game.service';
+import {
+  answerQuestion,
+  closeAndReveal,
+  GameCache,
+  type GameDeps,
+  runningGameFor,
+  stopWaitingForAbsent,
+} from './game.service';
 import { createGameClock } from './game-clock';
 import { getRoomState } from './group-learning.service';
 import { PerMinuteLimit } from './rate-limit';
@@ -48,7 +55,7 @@ export function startGroupLearning(
     app.log.warn({ err }, 'room-card limit unavailable; the card goes through'),
   );
   const parent = openRoomNamespaces(app);
-  const channels = new RoomChannels(app, !!redisUrl, onConnection);
+  const channels = new RoomChannels(app, redisUrl, redisStreamName, onConnection);
   const lobby = openLobby(app);
   const events = roomEventsOn(channels, lobby);
 
@@ -60,6 +67,9 @@ export function startGroupLearning(
     onError: (err) => app.log.warn({ err }, 'game clock'),
   });
   const game: GameDeps = { db: app.db, events: gameEventsOn(channels, lobby), clock, cache: new GameCache() };
+  channels.lapsed.push((roomId) => {
+    void stopWaitingForAbsent(game, roomId).catch((err: unknown) => app.log.warn({ err }, 'game: absent players'));
+  });
   app.addHook('onReady', () => clock.start());
   app.addHook('onClose', () => clock.stop());
 
@@ -119,7 +129,8 @@ export function startGroupLearning(
   function onConnection(socket: RoomSocket): void {
     const { roomId, user } = socket.data;
     channels.remember(socket.nsp);
-    channels.presenceChanged(socket.nsp);
+    // Online for every process before anyone is told (room:state, presence, a game's start).
+    const present = channels.opened(socket);
     socket.on('disconnect', () => channels.forget(socket.nsp));
     void socket.join(userRoom(user.id));
     socket.on('card:add', (body: unknown, ack: unknown) => {
@@ -141,17 +152,14 @@ export function startGroupLearning(
     // 'disconnecting', not 'disconnect': the namespace still exists (it is freed once empty), so
     // other processes hear of it without a namespace being opened again just to say so.
     socket.on('disconnecting', (reason) => {
-      channels.presenceChanged(socket.nsp);
+      const gone = channels.closing(socket);
       // Closed by the server: the member left (memberLeft announces), the room is gone, or the
       // app is shutting down.
       if (reason === 'server namespace disconnect' || reason === 'server shutting down') return;
-      const nsp = socket.nsp;
-      void channels
-        .onlineIn(nsp, socket.id)
-        .then((online) => nsp.emit('presence', { online }))
-        .catch(() => {});
+      void gone.then(() => channels.announcePresence(roomId)).catch(() => {});
     });
     void (async () => {
+      await present;
       // A recovered socket already holds the state and has just been replayed what it missed.
       if (!socket.recovered) {
         const [state, running] = await Promise.all([

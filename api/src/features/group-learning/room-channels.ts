@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { roomNamespace, type TRoomMember } from '../../contract';
-import { OnlineMembers } from './online-members';
 import { admitMembers, type RoomNamespace, type RoomSocket, roomIdOf } from './room-admission';
+import { localPresence, type RoomPresence, redisPresence } from './room-presence';
 
 /**
  * Each room's namespace on this process, and who is online in it: the presence side of the
@@ -14,43 +14,76 @@ export class RoomChannels {
    * once its last socket leaves; `forget` follows), or opened to publish to the other processes.
    */
   private readonly local = new Map<string, RoomNamespace>();
-  private readonly hearsPeers = new WeakSet<RoomNamespace>();
   /** Namespaces opened with io.of(name) to publish from here; they stay, as socket.io cannot free them. */
   private readonly publishOnly = new WeakSet<RoomNamespace>();
+  private readonly alone = localPresence();
+  /** Who is online in each room: in Redis with an expiry when clustered, so no process's view goes stale. */
+  private readonly presence: RoomPresence;
+  /** Told when a dead process's members lapsed out of a room (after the room heard who is left). */
+  readonly lapsed: ((roomId: string) => void)[] = [];
 
-  /** Who is online in each room for the game, kept until a socket opens or closes there. */
-  readonly online = new OnlineMembers(async (roomId) => {
-    const nsp = this.channel(roomId);
-    if (!nsp) return { ids: [], whole: true };
-    const sockets = await nsp.fetchSockets().then(
-      (all) => ({ all, whole: true }),
-      () => nsp.local.fetchSockets().then((all) => ({ all, whole: false })),
-    );
-    const ids = new Set<string>();
-    for (const s of sockets.all) if (s.data.member) ids.add(s.data.member.id);
-    return { ids: [...ids], whole: sockets.whole };
-  });
+  /** Who is online in each room, for the game. */
+  readonly online = {
+    of: async (roomId: string): Promise<string[]> => (await this.membersOnline(roomId)).map((m) => m.id),
+    /** Alone, this process knows without asking; clustered, Redis is asked. */
+    known: (roomId: string): string[] | undefined =>
+      this.redisUrl ? undefined : this.alone.known(roomId).map((m) => m.id),
+  };
+
+  private readonly clustered: boolean;
 
   constructor(
     private readonly app: FastifyInstance,
-    private readonly clustered: boolean,
+    private readonly redisUrl: string | undefined,
+    redisPrefix: string,
     /** What a room's connections get; a publish-only namespace is wired with it too. */
     private readonly onConnection: (socket: RoomSocket) => void,
-  ) {}
+  ) {
+    this.clustered = !!redisUrl;
+    this.presence = redisUrl
+      ? redisPresence({
+          url: redisUrl,
+          prefix: redisPrefix,
+          onLapsed: (roomId) => {
+            void this.announcePresence(roomId).catch(() => {});
+            for (const listener of this.lapsed) listener(roomId);
+          },
+          onError: (err) => app.log.warn({ err }, 'redis error (room presence)'),
+        })
+      : this.alone;
+    app.addHook('onReady', async () => this.presence.start());
+    app.addHook('onClose', () => this.presence.stop());
+  }
 
   remember(nsp: RoomNamespace): void {
     this.local.set(roomIdOf(nsp.name), nsp);
-    if (!this.hearsPeers.has(nsp)) {
-      this.hearsPeers.add(nsp);
-      nsp.on('presence:changed', () => this.online.changed(roomIdOf(nsp.name)));
-    }
+  }
+
+  /** A socket opened here: online for every process once this resolves. */
+  async opened(socket: RoomSocket): Promise<void> {
+    const { roomId, member } = socket.data;
+    if (this.presence !== this.alone) this.alone.add(roomId, socket.id, member);
+    await this.presence.add(roomId, socket.id, member).catch((err: unknown) => {
+      this.app.log.warn({ err }, 'room presence unavailable; this process answers for its own sockets');
+    });
+  }
+
+  /** A socket of this process is closing: offline for every process once this resolves. */
+  async closing(socket: RoomSocket): Promise<void> {
+    const { roomId } = socket.data;
+    if (this.presence !== this.alone) this.alone.remove(roomId, socket.id);
+    await this.presence.remove(roomId, socket.id).catch(() => {});
+  }
+
+  /** Everyone online in the room; with Redis away, those on this process (all it can know). */
+  private membersOnline(roomId: string): Promise<TRoomMember[]> {
+    return this.presence.online(roomId).catch(async () => this.alone.known(roomId));
   }
 
   forget(nsp: RoomNamespace): void {
     const roomId = roomIdOf(nsp.name);
     if (nsp.sockets.size === 0 && this.local.get(roomId) === nsp && !this.publishOnly.has(nsp)) {
       this.local.delete(roomId);
-      this.online.forget(roomId);
     }
   }
 
@@ -71,22 +104,8 @@ export class RoomChannels {
   }
 
   /** Each online member once, across every process of the cluster. */
-  async onlineIn(nsp: RoomNamespace, leavingSocket?: string): Promise<TRoomMember[]> {
-    const sockets = await nsp.fetchSockets().catch(() => nsp.local.fetchSockets());
-    const byId = new Map<string, TRoomMember>();
-    for (const s of sockets) if (s.data.member && s.id !== leavingSocket) byId.set(s.data.member.id, s.data.member);
-    return [...byId.values()].sort((a, b) => a.username.localeCompare(b.username));
-  }
-
-  /** Called as a socket opens or starts closing here: this process and its peers forget who was online. */
-  presenceChanged(nsp: RoomNamespace): void {
-    this.online.changed(roomIdOf(nsp.name));
-    if (!this.clustered) return;
-    try {
-      nsp.serverSideEmit('presence:changed');
-    } catch (err) {
-      this.app.log.warn({ err }, 'telling the other processes of a presence change failed');
-    }
+  async onlineIn(nsp: RoomNamespace): Promise<TRoomMember[]> {
+    return this.membersOnline(roomIdOf(nsp.name));
   }
 
   /** `leaving`: a member whose sockets are being closed right now, possibly on another process. */
