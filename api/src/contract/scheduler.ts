@@ -101,3 +101,18 @@ export const ZForecast = z.object({
   lines: z.array(ZForecastLine),
 });
 export type TForecast = z.infer<typeof ZForecast>;
+
+/** "Catch up gently": the backlog against the learner's usual day. */
+export const ZBacklog = z.object({
+  /** Review cards due before today. */
+  overdue: z.number(),
+  /** Reviews a day the learner usually makes (the 30 days before their latest review). */
+  usualLoad: z.number(),
+  /** More overdue than three usual days: the Flashcards screen offers to catch up gently. */
+  offered: z.boolean(),
+  /** Backlog reviews a day while catching up; null when not catching up. */
+  catchUpPerDay: z.number().nullable(),
+  suggestedPerDay: z.number(),
+  daysToClear: z.number(),
+});
+export type TBacklog = z.infer<typeof ZBacklog>;

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../client';
 import { type PreparedValue, preparedStatement } from '../prepared';
 import { CardState, decks, flashcardPractice, flashcardReviews, flashcards, studyDays } from '../schema';
 import { inDeck } from './decks';
+import { stillInRoomDeck } from './room-decks';
 
 // Literals in the SQL text, not parameters, so the planner sees the constants as before.
 const REVIEW = sql.raw(String(CardState.review));
@@ -46,7 +47,8 @@ export const lockOwnedCard = async (db: DbOrTx, userId: string, id: string): Pro
 
 const notSuspended = eq(flashcards.suspended, false);
 /** A learner's cards that may be studied, in a deck and those under it (all decks when none). */
-const studiable = (userId: string, deckId?: string) => and(eq(flashcards.userId, userId), notSuspended, inDeck(deckId));
+const studiable = (userId: string, deckId?: string) =>
+  and(eq(flashcards.userId, userId), notSuspended, inDeck(deckId), stillInRoomDeck);
 
 /** A page of the deck, soonest due first; `after` is the (due, id) of the previous page's last card. */
 export const listDeckPage = (
@@ -272,6 +274,8 @@ export async function listStudyCards(
   newLimit: number,
   max: number,
   deckId?: string,
+  /** "Catch up gently": review cards due before this are left out (the scheduler feature serves its share). */
+  reviewsDueFrom?: Date,
 ): Promise<FlashcardRow[]> {
   const due = await db
     .select()
@@ -281,6 +285,7 @@ export async function listStudyCards(
         studiable(userId, deckId),
         ne(flashcards.state, CardState.new),
         or(lte(flashcards.due, now), and(ne(flashcards.state, CardState.review), lte(flashcards.due, learnAheadUntil))),
+        reviewsDueFrom ? or(ne(flashcards.state, CardState.review), gte(flashcards.due, reviewsDueFrom)) : undefined,
       ),
     )
     .orderBy(sql`case when ${flashcards.state} = ${REVIEW} then 1 else 0 end`, asc(flashcards.due), asc(flashcards.id))

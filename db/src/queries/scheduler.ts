@@ -245,3 +245,95 @@ export const countTrainingReviews = async (db: DbOrTx, userId: string, timeZone:
   }[];
   return Number(list[0]?.n ?? 0);
 };
+
+// ---- catching up after a break ----
+
+/** FSRS-6's retrievability of a card at `now`, in SQL (`decay` is -w20). */
+const retrievabilitySql = (now: Date, decay: number) => {
+  const factor = 0.9 ** (1 / decay) - 1;
+  return sql`power(1 + ${factor}::float8 * greatest(0, extract(epoch from (${now.toISOString()}::timestamptz - ${flashcards.lastReview})) / 86400.0) / greatest(${flashcards.stability}, 0.01), ${decay}::float8)`;
+};
+
+/** Review cards due before `before`: the backlog. */
+export const countOverdue = async (db: DbOrTx, userId: string, before: Date, deckId?: string): Promise<number> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(flashcards)
+    .where(
+      and(
+        eq(flashcards.userId, userId),
+        eq(flashcards.suspended, false),
+        eq(flashcards.state, CardState.review),
+        lt(flashcards.due, before),
+        inDeck(deckId),
+      ),
+    );
+  return Number(row?.n ?? 0);
+};
+
+/** The backlog's most forgotten cards first (lowest retrievability now), at most `limit`. */
+export const listMostForgotten = (
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  before: Date,
+  decay: number,
+  limit: number,
+  deckId?: string,
+) =>
+  db
+    .select()
+    .from(flashcards)
+    .where(
+      and(
+        eq(flashcards.userId, userId),
+        eq(flashcards.suspended, false),
+        eq(flashcards.state, CardState.review),
+        lt(flashcards.due, before),
+        inDeck(deckId),
+      ),
+    )
+    .orderBy(retrievabilitySql(now, decay), asc(flashcards.id))
+    .limit(limit);
+
+/** Reviews in [start, end) of cards that were due before `start`: today's share of the backlog done. */
+export const countBacklogReviewed = async (db: DbOrTx, userId: string, start: Date, end: Date): Promise<number> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(flashcardReviews)
+    .where(
+      and(
+        eq(flashcardReviews.userId, userId),
+        eq(flashcardReviews.state, CardState.review),
+        gte(flashcardReviews.reviewedAt, start),
+        lt(flashcardReviews.reviewedAt, end),
+        lt(flashcardReviews.due, start),
+      ),
+    );
+  return Number(row?.n ?? 0);
+};
+
+/** Reviews a day over the `days` before `before`: the learner's usual load. */
+export const averageDailyReviews = async (db: DbOrTx, userId: string, before: Date, days: number): Promise<number> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(flashcardReviews)
+    .where(
+      and(
+        eq(flashcardReviews.userId, userId),
+        gte(flashcardReviews.reviewedAt, new Date(before.getTime() - days * 86_400_000)),
+        lt(flashcardReviews.reviewedAt, before),
+      ),
+    );
+  return Number(row?.n ?? 0) / days;
+};
+
+export const latestReviewAt = async (db: DbOrTx, userId: string): Promise<Date | null> => {
+  const [row] = await db
+    .select({ at: flashcardReviews.reviewedAt })
+    .from(flashcardReviews)
+    .where(eq(flashcardReviews.userId, userId))
+    .orderBy(sql`${flashcardReviews.reviewedAt} desc`)
+    .limit(1);
+  return row?.at ?? null;
+};

@@ -31,11 +31,16 @@ export const flashcardsRoutes: FastifyPluginAsyncZod = async (app) => {
     listDeck({ ...req.query, ...ctx(req.user.id) }),
   );
 
-  app.get('/flashcards/study', { schema: { querystring: ZStudyQuery, response: { 200: ZStudyQueue } } }, async (req) =>
-    studyQueue({
-      ...{ ...ctx(req.user.id), timeZone: req.user.timeZone, deckId: req.query.deckId },
-      scheduler: await app.schedulerSettings.get(app.db, req.user.id),
-    }),
+  app.get(
+    '/flashcards/study',
+    { schema: { querystring: ZStudyQuery, response: { 200: ZStudyQueue } } },
+    async (req) => {
+      const scheduler = await app.schedulerSettings.get(app.db, req.user.id);
+      return studyQueue({
+        ...{ ...ctx(req.user.id), timeZone: req.user.timeZone, deckId: req.query.deckId },
+        ...{ scheduler, catchUpPerDay: scheduler.catchUpPerDay },
+      });
+    },
   );
 
   app.get(

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { saveSchedulerSettings } from '@learnboost/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ZBacklog,
   ZForecast,
   ZForecastQuery,
   ZJobParams,
@@ -11,6 +12,7 @@ import {
   ZSchedulerPatch,
   ZSchedulerState,
 } from '../../contract';
+import { backlogState } from './catch-up';
 import { forecast } from './forecast';
 import {
   NotEnoughReviews,
@@ -33,6 +35,15 @@ export const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
     app.schedulerChanged(req.user.id);
     return schedulerState({ db: app.db, userId: req.user.id, settings: await settingsOf(req.user.id) });
   });
+
+  app.get('/scheduler/backlog', { schema: { response: { 200: ZBacklog } } }, async (req) =>
+    backlogState({
+      db: app.db,
+      userId: req.user.id,
+      timeZone: req.user.timeZone,
+      catchUpPerDay: (await settingsOf(req.user.id)).catchUpPerDay,
+    }),
+  );
 
   app.post(
     '/scheduler/optimize',
