@@ -42,6 +42,36 @@ export const ZSyncResult = z.object({
 });
 export type TSyncResult = z.infer<typeof ZSyncResult>;
 
+/** Days ahead whose due cards the browser keeps for studying offline. */
+export const OFFLINE_DAYS = 7;
+/** Most cards kept offline: enough for a week of a heavy learner's reviews. */
+export const OFFLINE_CARDS_MAX = 2000;
+
+/** A card with the whole FSRS state, so the browser schedules a review exactly as the server would. */
+export const ZOfflineCard = ZFlashcard.extend({
+  stability: z.number(),
+  difficulty: z.number(),
+  elapsedDays: z.number(),
+  learningSteps: z.number(),
+});
+export type TOfflineCard = z.infer<typeof ZOfflineCard>;
+
+/** What the Flashcards screen needs to keep working with no network. */
+export const ZOfflineSnapshot = z.object({
+  /** Cards due within OFFLINE_DAYS, and the new cards the next days may start; none suspended. */
+  cards: z.array(ZOfflineCard),
+  decks: z.array(z.object({ id: z.string(), name: z.string() })),
+  newCardsPerDay: z.number().int(),
+  /** New cards still allowed today when the snapshot was taken. */
+  newLeft: z.number().int(),
+  timeZone: z.string(),
+  /** The learner's scheduler: the same parameters and retention the server schedules with. */
+  fsrsParameters: z.array(z.number()),
+  desiredRetention: z.number(),
+  savedAt: z.string(),
+});
+export type TOfflineSnapshot = z.infer<typeof ZOfflineSnapshot>;
+
 /** One result per review, in the order sent, and every card the call touched as it now stands. */
-export const ZSyncAnswer = z.object({ results: z.array(ZSyncResult), cards: z.array(ZFlashcard) });
+export const ZSyncAnswer = z.object({ results: z.array(ZSyncResult), cards: z.array(ZOfflineCard) });
 export type TSyncAnswer = z.infer<typeof ZSyncAnswer>;

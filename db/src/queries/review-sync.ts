@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client';
-import { flashcardReviews, flashcards } from '../schema';
+import { CardState, flashcardReviews, flashcards } from '../schema';
 import type { FlashcardReviewRow, FlashcardRow } from './flashcards';
 
 /** Which of these review ids are recorded already, and for whose card. */
@@ -73,3 +73,32 @@ export type ReviewBefore = Pick<
 
 export const updateReviewBefore = (db: DbOrTx, id: string, before: ReviewBefore) =>
   db.update(flashcardReviews).set(before).where(eq(flashcardReviews.id, id));
+
+/**
+ * What the browser keeps for studying offline: the learner's unsuspended cards due by `until`,
+ * soonest first, and the next `newLimit` new cards in the order a session takes them.
+ */
+export async function listOfflineCards(
+  db: DbOrTx,
+  userId: string,
+  until: Date,
+  max: number,
+  newLimit: number,
+): Promise<FlashcardRow[]> {
+  const mine = and(eq(flashcards.userId, userId), eq(flashcards.suspended, false));
+  const [due, fresh] = await Promise.all([
+    db
+      .select()
+      .from(flashcards)
+      .where(and(mine, ne(flashcards.state, CardState.new), lte(flashcards.due, until)))
+      .orderBy(asc(flashcards.due), asc(flashcards.id))
+      .limit(max),
+    db
+      .select()
+      .from(flashcards)
+      .where(and(mine, eq(flashcards.state, CardState.new)))
+      .orderBy(asc(flashcards.createdAt), asc(flashcards.id))
+      .limit(newLimit),
+  ]);
+  return [...due, ...fresh];
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZSyncAnswer, ZSyncBody } from '../../contract';
+import { ZOfflineSnapshot, ZSyncAnswer, ZSyncBody } from '../../contract';
+import { offlineSnapshot } from './offline-snapshot';
 import { syncReviews } from './review-sync.service';
 
 export const reviewSyncRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,4 +14,12 @@ export const reviewSyncRoutes: FastifyPluginAsyncZod = async (app) => {
     app.optimizer.noteReviews(req.user.id, answer.results.filter((r) => r.status === 'applied').length);
     return answer;
   });
+
+  // What the browser keeps for studying offline; asked again after every sync.
+  app.get('/flashcards/offline', { schema: { response: { 200: ZOfflineSnapshot } } }, async (req) =>
+    offlineSnapshot({
+      ...{ db: app.db, userId: req.user.id, timeZone: req.user.timeZone },
+      scheduler: await app.schedulerSettings.get(app.db, req.user.id),
+    }),
+  );
 };

@@ -35,7 +35,7 @@ import {
   type SchedulerSettings,
   scheduleReview,
 } from '../../lib/scheduling/schedule';
-import { toFlashcardDto } from './flashcards.service';
+import { toOfflineCard } from './offline-snapshot';
 
 type SyncInput = LearnerContext & {
   timeZone: string;
@@ -131,7 +131,7 @@ async function applyBatch(tx: DbOrTx, input: SyncInput) {
   const days = new Set([...incoming.values()].flat().map((r) => dayOf(r.reviewedAt, timeZone)));
   for (const day of days) await rebuildStudyDays(tx, userId, timeZone, { day, ...dayBounds(day, timeZone) });
   const touched = [...answered].map((id) => rebuilt.get(id) ?? (cardById.get(id) as FlashcardRow));
-  return { results, cards: touched.map(toFlashcardDto) };
+  return { results, cards: touched.map(toOfflineCard) };
 }
 
 /**

@@ -163,6 +163,36 @@ describe('POST /api/flashcards/reviews/sync', () => {
   });
 });
 
+describe('GET /api/flashcards/offline', () => {
+  it('keeps the cards due within a week and new cards, none suspended, with their FSRS state and scheduler', async () => {
+    const learner = await signUp(t);
+    const [soon, later, fresh, paused] = await Promise.all(
+      ['Soon', 'Later', 'Fresh', 'Paused'].map((q) => newCard(q, learner.token)),
+    );
+    // Again: back in minutes. Easy, then Easy two weeks later: well past the week.
+    await sync([review(soon.id, 1, ago(DAY))], learner.token);
+    await sync([review(later.id, 4, ago(20 * DAY)), review(later.id, 4, ago(5 * DAY))], learner.token);
+    await sync([review(paused.id, 1, ago(DAY))], learner.token);
+    await t.request('POST', '/api/flashcards/bulk', {
+      token: learner.token,
+      body: { ids: [paused.id], action: 'suspend' },
+    });
+    const res = await t.request('GET', '/api/flashcards/offline', { token: learner.token });
+    expect(res.status).toBe(200);
+    expect(res.body.cards.map((c: { id: string }) => c.id).sort()).toEqual([soon.id, fresh.id].sort());
+    expect(res.body.cards.find((c: { id: string }) => c.id === soon.id)).toMatchObject({
+      state: 'learning',
+      reps: 1,
+      stability: expect.any(Number),
+      difficulty: expect.any(Number),
+      learningSteps: expect.any(Number),
+    });
+    expect(res.body).toMatchObject({ newCardsPerDay: 20, newLeft: 20, timeZone: 'UTC', desiredRetention: 0.9 });
+    expect(res.body.fsrsParameters).toHaveLength(21);
+    expect(res.body.decks).toEqual([{ id: soon.deckId, name: 'My Flashcards' }]);
+  });
+});
+
 describe('a card rebuilt from its log', () => {
   const onlineReview = (cardId: string, r: Review) =>
     reviewCard({
