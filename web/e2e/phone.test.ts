@@ -11,6 +11,32 @@ const { page } = browserPerTest(PHONE);
 const pageWidth = (p: Page) =>
   p.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
 
+/**
+ * Content cut at the right edge without making the page scroll (an `overflow: hidden` parent
+ * hides it): every visible element reaching past the window, unless a container of its own
+ * scrolls sideways on purpose (a wide table, a chart's strip).
+ */
+const cutAtRightEdge = (p: Page) =>
+  p.evaluate(() => {
+    const cut: string[] = [];
+    const inScroller = (el: Element) => {
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+        if (/(auto|scroll)/.test(getComputedStyle(a).overflowX) && a.scrollWidth > a.clientWidth) return true;
+      return false;
+    };
+    for (const el of document.querySelectorAll<HTMLElement>('main *, header *, nav *')) {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      // Screen-reader-only text is a 1 px box on purpose.
+      if (r.width <= 1 || r.height <= 1 || style.visibility === 'hidden' || style.position === 'fixed') continue;
+      if (r.right > window.innerWidth + 0.5 && !inScroller(el))
+        cut.push(
+          `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 40)}" ends at ${Math.round(r.right)} px`,
+        );
+    }
+    return cut;
+  });
+
 /** Long words and a full week: what would push a narrow page sideways. */
 async function giveLearnerData(p: Page) {
   await addCards(p, [{ question: 'What does photosynthesis produce from light?', answer: 'Glucose and oxygen' }]);
@@ -30,11 +56,12 @@ async function giveLearnerData(p: Page) {
 }
 
 describe.each(['light', 'dark'] as const)('on a phone (390×844), %s theme', (theme) => {
-  it('no signed-in page scrolls sideways, and axe finds no serious or critical violation', async () => {
+  it('no signed-in page scrolls sideways or cuts content at the right edge, and axe finds no serious or critical violation', async () => {
     await page().addInitScript((t) => localStorage.setItem('theme', t), theme);
     await signUp(page(), uniqueLearner());
     await giveLearnerData(page());
     const wide: Record<string, { scroll: number; inner: number }> = {};
+    const cutOff: Record<string, string[]> = {};
     const violations: Record<string, string[]> = {};
     for (const path of signedInPages) {
       await page().goto(path);
@@ -42,11 +69,45 @@ describe.each(['light', 'dark'] as const)('on a phone (390×844), %s theme', (th
       await page().waitForLoadState('networkidle');
       const width = await pageWidth(page());
       if (width.scroll > width.inner) wide[path] = width;
+      const cut = await cutAtRightEdge(page());
+      if (cut.length) cutOff[path] = cut;
       const found = await seriousViolations(page());
       if (found.length) violations[path] = found;
     }
     expect(wide).toEqual({});
+    expect(cutOff).toEqual({});
     expect(violations).toEqual({});
+  });
+});
+
+describe('the progress dashboard on a phone', () => {
+  it('names every subject beside its bars, long names wrapped, none dropped', async () => {
+    await signUp(page(), uniqueLearner());
+    for (const name of ['Biology', 'Thermodynamics and statistical physics'])
+      await callApi(page(), 'POST', '/decks', { name });
+    const decks = await callApi<{ id: string; name: string }[]>(page(), 'GET', '/decks');
+    for (const d of decks)
+      await callApi(page(), 'POST', '/flashcards', { question: `Q ${d.name}`, answer: 'A', deckId: d.id });
+    await page().goto('/progress-dashboard');
+    const chart = page().getByRole('img', { name: /Biology: 0 mastered/ });
+    // The bars are drawn once the chart has measured its box.
+    await chart.locator('text', { hasText: 'Biology' }).waitFor();
+    // Each line of a wrapped name is a tspan of its own.
+    const lines = (await chart.locator('tspan').allTextContents()).join(' ');
+    expect(lines).toContain('My Flashcards');
+    expect(lines).toContain('Biology');
+    expect(lines).toContain('Thermodynamics and statistical physics'.split(' ')[0]);
+    // Every line fits beside the bars: none starts left of the chart, where the SVG would cut it.
+    const cutAtLeft = await chart.evaluate((div) => {
+      // The chart's own surface is the widest svg (the legend's icons are svgs too).
+      const surfaces = [...div.querySelectorAll('svg')].map((svg) => svg.getBoundingClientRect());
+      const left = surfaces.sort((a, b) => b.width - a.width)[0]?.left ?? 0;
+      return [...div.querySelectorAll('tspan')]
+        .filter((t) => t.getBoundingClientRect().left < left - 0.5)
+        .map((t) => t.textContent);
+    });
+    expect(cutAtLeft).toEqual([]);
+    expect(await cutAtRightEdge(page())).toEqual([]);
   });
 });
 

@@ -77,4 +77,20 @@ describe('home and progress on the learner’s own data', () => {
     await page().getByText('Weekly goal saved').waitFor();
     await page().getByRole('img', { name: 'Weekly goal reached: 76%' }).waitFor();
   });
+
+  it('a test taken today is today’s study, not "Nothing studied yet today"', async () => {
+    await signUp(page(), uniqueLearner());
+    const text =
+      'The Amazon River flows through Brazil, Peru and Colombia. It carries more water than any other river. ' +
+      'Manaus is the largest city on its banks. The river was named by Francisco de Orellana in 1542.';
+    const test = await callApi<{ id: string }>(page(), 'POST', '/knowledge-tests', { name: 'Rivers', text, requested: 1 });
+    await callApi(page(), 'POST', `/knowledge-tests/${test.id}/submit`, { answers: [] });
+    await page().reload();
+    const snapshot = card("Today's Snapshot");
+    await snapshot.getByText('Tests taken').waitFor();
+    expect(await snapshot.getByText(/Nothing studied yet today/).count()).toBe(0);
+    await card('Recent Activity')
+      .getByText(/on Rivers/)
+      .waitFor();
+  });
 });

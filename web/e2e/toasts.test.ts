@@ -4,7 +4,7 @@ import { browserPerTest } from './browser-fixture';
 import { signUp } from './flows';
 import { LAPTOP, PHONE, uniqueLearner } from './harness';
 
-/** Every visible control of the page that a toast box would cover. */
+/** Every visible control of the page, and its title, that a toast box would cover. */
 async function coveredControls(p: Page): Promise<string[]> {
   const toast = p.locator('[data-sonner-toast][data-mounted="true"]').first();
   await toast.waitFor();
@@ -13,7 +13,7 @@ async function coveredControls(p: Page): Promise<string[]> {
   if (!box) throw new Error('the toast has no box');
   return p.evaluate((t) => {
     const hits: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea')) {
+    for (const el of document.querySelectorAll<HTMLElement>('button, a[href], input, select, textarea, h1')) {
       if (el.closest('[data-sonner-toaster]')) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
@@ -30,7 +30,7 @@ describe.each([
 ] as const)('toasts on %s', (_size, viewport) => {
   const { page } = browserPerTest(viewport);
 
-  it('cover none of the page’s buttons', async () => {
+  it('cover none of the page’s buttons, nor its title (the greeting under "Account created successfully!")', async () => {
     await signUp(page(), uniqueLearner());
     expect(await coveredControls(page())).toEqual([]);
     await page().goto('/study-planner');

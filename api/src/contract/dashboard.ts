@@ -28,7 +28,9 @@ export const ZDashboardOverview = z.object({
   today: z.object({
     studyMinutes: z.number().int(),
     cardsReviewed: z.number().int(),
-    /** Percent change from yesterday; null when yesterday had nothing to compare with. */
+    /** Knowledge tests submitted today. */
+    testsTaken: z.number().int(),
+    /** Percent change from yesterday up to this time of day; null when it had nothing to compare with. */
     vsYesterday: z.object({ studyMinutes: z.number().int().nullable(), cardsReviewed: z.number().int().nullable() }),
   }),
   streak: z.object({ current: z.number().int(), longest: z.number().int() }),

@@ -46,10 +46,14 @@ export async function loadStudyHistory(db: Db, userId: string, now = new Date())
     bump(minutes, s.day, s.minutes);
     bump(counts, s.day, s.sessions);
   }
-  for (const s of submissions) bump(counts, s.day, s.submissions);
+  const tests = new Map<Day, number>();
+  for (const s of submissions) {
+    bump(counts, s.day, s.submissions);
+    bump(tests, s.day, s.submissions);
+  }
   const today = dayOf(now, tz);
   const firstDay = [dayOf(user.createdAt, tz), addDays(today, -WINDOW_DAYS)].sort().at(-1) as Day;
-  return { user, tz, today, firstDay, reviews, added, minutes, counts, planned: new Set(planned.map((p) => p.day)) };
+  return { user, tz, today, firstDay, reviews, added, minutes, tests, counts, planned: new Set(planned.map((p) => p.day)) };
 }
 
 export type StudyHistory = Awaited<ReturnType<typeof loadStudyHistory>>;

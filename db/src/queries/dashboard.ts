@@ -87,6 +87,51 @@ export const dailyCompletedSessions = (db: DbOrTx, userId: string, timeZone: str
     )
     .groupBy(sql`1`);
 
+/**
+ * What was studied between two instants (the part of yesterday up to this time of day): reviews,
+ * their time and practice time (each card capped at a minute, as the daily figures are), and the
+ * minutes of sessions done then.
+ */
+export async function studyBetween(db: DbOrTx, userId: string, start: Date, end: Date) {
+  const capped = (ms: unknown) => sql<number>`coalesce(sum(least(${ms}, 60000)), 0)`.mapWith(Number);
+  const [[reviews], [practice], [sessions]] = await Promise.all([
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number), ms: capped(flashcardReviews.durationMs) })
+      .from(flashcardReviews)
+      .where(
+        and(
+          eq(flashcardReviews.userId, userId),
+          gte(flashcardReviews.reviewedAt, start),
+          lt(flashcardReviews.reviewedAt, end),
+        ),
+      ),
+    db
+      .select({ ms: capped(flashcardPractice.durationMs) })
+      .from(flashcardPractice)
+      .where(
+        and(
+          eq(flashcardPractice.userId, userId),
+          gte(flashcardPractice.practicedAt, start),
+          lt(flashcardPractice.practicedAt, end),
+        ),
+      ),
+    db
+      .select({ minutes: sql<number>`coalesce(sum(${studySessions.durationMinutes}), 0)`.mapWith(Number) })
+      .from(studySessions)
+      .where(
+        and(
+          eq(studySessions.userId, userId),
+          isNotNull(studySessions.completedAt),
+          sql`${sessionDoneAt} >= ${start.toISOString()}::timestamptz and ${sessionDoneAt} < ${end.toISOString()}::timestamptz`,
+        ),
+      ),
+  ]);
+  return {
+    reviews: reviews?.count ?? 0,
+    minutes: ((reviews?.ms ?? 0) + (practice?.ms ?? 0)) / 60_000 + (sessions?.minutes ?? 0),
+  };
+}
+
 /** Days on which any session was planned (done or not). */
 export const plannedDays = (db: DbOrTx, userId: string, timeZone: string, since: Date) =>
   db

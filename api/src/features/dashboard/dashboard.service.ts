@@ -1,4 +1,11 @@
-import { type Db, milestones, recentCompletedSessions, recentSubmissions, subjectProgress } from '@learnboost/db';
+import {
+  type Db,
+  milestones,
+  recentCompletedSessions,
+  recentSubmissions,
+  studyBetween,
+  subjectProgress,
+} from '@learnboost/db';
 import { MASTERED_STABILITY_DAYS, type TDashboardOverview } from '../../contract';
 import { addDays, type Day, dayBounds, weekStart } from '../../lib/local-days';
 import { loadStudyHistory, type StudyHistory, streakOf } from '../../lib/study-history';
@@ -60,15 +67,20 @@ export async function dashboardOverview({
   now?: Date;
 }): Promise<TDashboardOverview> {
   const h = await loadStudyHistory(db, userId, now);
-  const [streak, facts, tests, done, topics] = await Promise.all([
+  const yesterday = addDays(h.today, -1);
+  // Today so far is compared with yesterday up to the same time of day: at 9 a.m. a whole
+  // yesterday would always look like more ("-98% vs yesterday" after a first session).
+  const yesterdayStart = dayBounds(yesterday, h.tz).start;
+  const sameTimeYesterday = new Date(yesterdayStart.getTime() + (now.getTime() - dayBounds(h.today, h.tz).start.getTime()));
+  const [streak, facts, tests, done, topics, soFarYesterday] = await Promise.all([
     streakOf(db, h),
     milestones(db, userId),
     recentSubmissions(db, userId, 10),
     recentCompletedSessions(db, userId, 10),
     subjectProgress(db, userId, MASTERED_STABILITY_DAYS),
+    studyBetween(db, userId, yesterdayStart, sameTimeYesterday),
   ]);
   const week = weeklyGoalFacts(h);
-  const yesterday = addDays(h.today, -1);
   const reviewsOn = (day: Day) => h.reviews.find((r) => r.day === day)?.reviews ?? 0;
   const minutesOn = (day: Day) => Math.round(h.minutes.get(day) ?? 0);
   const startOf = (day: Day | undefined | null) => (day ? dayBounds(day, h.tz).start : null);
@@ -81,9 +93,10 @@ export async function dashboardOverview({
     today: {
       studyMinutes: minutesOn(h.today),
       cardsReviewed: reviewsOn(h.today),
+      testsTaken: h.tests.get(h.today) ?? 0,
       vsYesterday: {
-        studyMinutes: change(minutesOn(h.today), minutesOn(yesterday)),
-        cardsReviewed: change(reviewsOn(h.today), reviewsOn(yesterday)),
+        studyMinutes: change(minutesOn(h.today), Math.round(soFarYesterday.minutes)),
+        cardsReviewed: change(reviewsOn(h.today), soFarYesterday.reviews),
       },
     },
     streak: { current: streak.current, longest: streak.longest },

@@ -83,7 +83,12 @@ describe('the overview of a new learner', () => {
       weeklyProgress: 0,
       weeklyMinutes: 0,
       weeklyGoalMinutes: 300,
-      today: { studyMinutes: 0, cardsReviewed: 0, vsYesterday: { studyMinutes: null, cardsReviewed: null } },
+      today: {
+        studyMinutes: 0,
+        cardsReviewed: 0,
+        testsTaken: 0,
+        vsYesterday: { studyMinutes: null, cardsReviewed: null },
+      },
       streak: { current: 0, longest: 0 },
       recentActivity: [],
       topics: [],
@@ -111,7 +116,12 @@ describe('figures from a seeded history', () => {
     await review(l, '2030-05-15T01:00:00Z', '2030-05-15T00:00:00Z'); // 10:00 on the 15th
     const o = await dashboardOverview({ db: t.db.db, userId: l.id, now });
     expect(o.streak).toEqual({ current: 3, longest: 3 });
-    expect(o.today).toEqual({ studyMinutes: 1, cardsReviewed: 1, vsYesterday: { studyMinutes: 0, cardsReviewed: 0 } });
+    expect(o.today).toEqual({
+      studyMinutes: 1,
+      cardsReviewed: 1,
+      testsTaken: 0,
+      vsYesterday: { studyMinutes: 0, cardsReviewed: 0 },
+    });
     const three = o.achievements.find((a) => a.id === 'three-day-streak');
     // Earned on the third day: the 15th, which starts at 15:00 UTC on the 14th in Tokyo.
     expect(three).toMatchObject({ earned: true, earnedAt: '2030-05-14T15:00:00.000Z', progress: 100 });
@@ -122,6 +132,19 @@ describe('figures from a seeded history', () => {
       text: 'Reviewed 1 flashcard',
       at: '2030-05-15T01:00:00.000Z',
     });
+  });
+
+  it('compares today so far with yesterday up to the same time, not with all of yesterday', async () => {
+    const l = await learnerWithCard('UTC', new Date('2030-05-01T00:00:00Z'), new Date('2030-05-13T00:00:00Z'));
+    // Yesterday: two reviews in the morning, eight in the evening; today: two by 09:00.
+    for (const at of ['08:00', '08:30']) await review(l, `2030-05-14T${at}:00Z`, '2030-05-13T00:00:00Z');
+    for (let i = 0; i < 8; i++) await review(l, `2030-05-14T20:0${i}:00Z`, '2030-05-13T00:00:00Z');
+    for (const at of ['08:10', '08:40']) await review(l, `2030-05-15T${at}:00Z`, '2030-05-13T00:00:00Z');
+    const morning = await dashboardOverview({ db: t.db.db, userId: l.id, now: new Date('2030-05-15T09:00:00Z') });
+    // Against all of yesterday (10 reviews) this would read -80%.
+    expect(morning.today.vsYesterday).toEqual({ cardsReviewed: 0, studyMinutes: 0 });
+    const night = await dashboardOverview({ db: t.db.db, userId: l.id, now: new Date('2030-05-15T23:00:00Z') });
+    expect(night.today.vsYesterday.cardsReviewed).toBe(-80);
   });
 
   it('forgives a day on which nothing was due and nothing planned, and only such a day', async () => {

@@ -7,14 +7,14 @@ function Change({ percent }: { percent: number | null }) {
   if (percent === null) return null;
   const sign = percent > 0 ? '+' : '';
   const tone = percent >= 0 ? 'text-emerald-700 dark:text-emerald-300' : 'text-rose-700 dark:text-rose-300';
-  return <span className={`ml-2 text-sm font-medium ${tone}`}>{`${sign}${percent}% vs yesterday`}</span>;
+  return <span className={`ml-2 text-sm font-medium ${tone}`}>{`${sign}${percent}% vs this time yesterday`}</span>;
 }
 
 export function SnapshotCard() {
   const overview = useOverview((s) => s.overview);
   const loaded = useOverview((s) => s.loaded);
   const today = overview?.today;
-  const studied = today && (today.studyMinutes > 0 || today.cardsReviewed > 0);
+  const studied = today && (today.studyMinutes > 0 || today.cardsReviewed > 0 || today.testsTaken > 0);
   return (
     <Card
       id="snapshot-title"
@@ -26,7 +26,8 @@ export function SnapshotCard() {
       ) : !today || !studied ? (
         // A new day (or a new learner) has nothing to show yet: say so instead of a row of zeros.
         <p className={muted}>
-          Nothing studied yet today. Review a few flashcards or complete a session to see your figures here.
+          Nothing studied yet today. Review a few flashcards, take a test or complete a session to see your figures
+          here.
         </p>
       ) : (
         <dl className="grid grid-cols-2 gap-3">
@@ -44,6 +45,12 @@ export function SnapshotCard() {
               <Change percent={today.vsYesterday.cardsReviewed} />
             </dd>
           </div>
+          {today.testsTaken > 0 && (
+            <div>
+              <dt className={muted}>Tests taken</dt>
+              <dd className="text-2xl font-bold text-slate-900 dark:text-white">{today.testsTaken}</dd>
+            </div>
+          )}
         </dl>
       )}
       {overview && (
