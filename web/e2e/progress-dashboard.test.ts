@@ -83,7 +83,11 @@ describe('home and progress on the learner’s own data', () => {
     const text =
       'The Amazon River flows through Brazil, Peru and Colombia. It carries more water than any other river. ' +
       'Manaus is the largest city on its banks. The river was named by Francisco de Orellana in 1542.';
-    const test = await callApi<{ id: string }>(page(), 'POST', '/knowledge-tests', { name: 'Rivers', text, requested: 1 });
+    const test = await callApi<{ id: string }>(page(), 'POST', '/knowledge-tests', {
+      name: 'Rivers',
+      text,
+      requested: 1,
+    });
     await callApi(page(), 'POST', `/knowledge-tests/${test.id}/submit`, { answers: [] });
     await page().reload();
     const snapshot = card("Today's Snapshot");

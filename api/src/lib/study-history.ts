@@ -53,7 +53,18 @@ export async function loadStudyHistory(db: Db, userId: string, now = new Date())
   }
   const today = dayOf(now, tz);
   const firstDay = [dayOf(user.createdAt, tz), addDays(today, -WINDOW_DAYS)].sort().at(-1) as Day;
-  return { user, tz, today, firstDay, reviews, added, minutes, tests, counts, planned: new Set(planned.map((p) => p.day)) };
+  return {
+    user,
+    tz,
+    today,
+    firstDay,
+    reviews,
+    added,
+    minutes,
+    tests,
+    counts,
+    planned: new Set(planned.map((p) => p.day)),
+  };
 }
 
 export type StudyHistory = Awaited<ReturnType<typeof loadStudyHistory>>;

@@ -71,7 +71,9 @@ export async function dashboardOverview({
   // Today so far is compared with yesterday up to the same time of day: at 9 a.m. a whole
   // yesterday would always look like more ("-98% vs yesterday" after a first session).
   const yesterdayStart = dayBounds(yesterday, h.tz).start;
-  const sameTimeYesterday = new Date(yesterdayStart.getTime() + (now.getTime() - dayBounds(h.today, h.tz).start.getTime()));
+  const sameTimeYesterday = new Date(
+    yesterdayStart.getTime() + (now.getTime() - dayBounds(h.today, h.tz).start.getTime()),
+  );
   const [streak, facts, tests, done, topics, soFarYesterday] = await Promise.all([
     streakOf(db, h),
     milestones(db, userId),
