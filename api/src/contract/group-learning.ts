@@ -133,6 +133,16 @@ export const ZSuggestionParams = z.object({
   roomId: z.uuid({ error: 'Room not found' }),
   suggestionId: z.uuid({ error: 'Suggestion not found' }),
 });
+/** "Study this deck": the learner's deck named after the room, or null when they do not study it. */
+export const ZRoomStudy = z.object({ deckId: z.string().nullable(), deckName: z.string().nullable() });
+export type TRoomStudy = z.infer<typeof ZRoomStudy>;
+/** "Stop studying" (and leaving a room one studies): keep the cards as one's own, or remove them. */
+export const ZStopStudyingBody = z.object({ keepCards: z.boolean({ error: 'keepCards must be true or false' }) });
+export const ZLeaveRoomBody = z
+  .object({ keepCards: z.boolean({ error: 'keepCards must be true or false' }).optional() })
+  // A body-less POST arrives as null.
+  .nullish();
+
 /** Code of a 409 whose body carries the card as it is now: `{error, code, card}`. */
 export const STALE_CARD = 'stale_card';
 export const STALE_CARD_TEXT = 'Someone changed this card since you opened it';

@@ -1,7 +1,17 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client';
 import { preparedStatement } from '../prepared';
-import { type RoomEditRule, roomCardSuggestions, roomCards, roomMembers, rooms, users } from '../schema';
+import {
+  flashcards,
+  type RoomEditRule,
+  roomCardSuggestions,
+  roomCards,
+  roomDeckSubscriptions,
+  roomMembers,
+  rooms,
+  users,
+} from '../schema';
+import type { FlashcardRow } from './flashcards';
 import { type RoomCardRow, roomCardColumnsOf } from './group-learning';
 
 // The room deck (issue 24): edits against a version, who may change what, suggestions.
@@ -189,4 +199,110 @@ export async function insertRoomCards(
 ): Promise<RoomCardRow[]> {
   if (rows.length === 0) return [];
   return db.insert(roomCards).values(rows).returning();
+}
+
+// "Study this deck" (issue 24). A subscriber's study cards are flashcards rows with room_card_id:
+// their schedule is theirs, their text is read from the room card, so a change in the room costs
+// one write whoever studies it.
+
+export const findSubscription = async (db: DbOrTx, roomId: string, userId: string) => {
+  const [row] = await db
+    .select()
+    .from(roomDeckSubscriptions)
+    .where(and(eq(roomDeckSubscriptions.roomId, roomId), eq(roomDeckSubscriptions.userId, userId)))
+    .limit(1);
+  return row;
+};
+
+export const insertSubscription = (db: DbOrTx, values: { roomId: string; userId: string; deckId: string }) =>
+  db.insert(roomDeckSubscriptions).values(values).onConflictDoNothing();
+
+export const deleteSubscription = (db: DbOrTx, roomId: string, userId: string) =>
+  db
+    .delete(roomDeckSubscriptions)
+    .where(and(eq(roomDeckSubscriptions.roomId, roomId), eq(roomDeckSubscriptions.userId, userId)));
+
+/**
+ * Gives a learner a study card for every room card (and cloze number) of the decks they study
+ * that they have none for yet: a card added in the room arrives new at their next read. The
+ * anti-join makes a read with nothing new cost one index probe per card; `on conflict` settles
+ * two reads at once.
+ */
+export async function addMissingRoomStudyCards(db: DbOrTx, userId: string, roomId?: string): Promise<number> {
+  const rows = await db.execute(sql`
+    insert into ${flashcards} (user_id, deck_id, kind, cloze_ordinal, note_id, question, answer, format, tags,
+      room_card_id, created_at)
+    -- New cards are studied in the room's order (created_at), a cloze text's numbers in turn.
+    select s.user_id, s.deck_id, rc.kind, nullif(o.ord, 0), rc.id, rc.question, rc.answer, rc.format, rc.tags, rc.id,
+      rc.created_at + o.ord * interval '1 microsecond'
+    from ${roomDeckSubscriptions} s
+    join ${roomCards} rc on rc.room_id = s.room_id and rc.deleted_at is null
+    cross join lateral unnest(rc.ordinals) as o(ord)
+    where s.user_id = ${userId}::uuid ${roomId ? sql`and s.room_id = ${roomId}::uuid` : sql``}
+      and not exists (
+        select 1 from ${flashcards} f
+        where f.room_card_id = rc.id and f.user_id = s.user_id and coalesce(f.cloze_ordinal, 0) = o.ord)
+    order by rc.created_at, rc.id, o.ord
+    on conflict do nothing
+    returning id`);
+  return rowCount(rows);
+}
+
+const rowCount = (result: unknown): number => {
+  const r = result as { rows?: unknown[]; length?: number };
+  return Array.isArray(r) ? r.length : (r.rows?.length ?? 0);
+};
+
+/**
+ * A condition on flashcards: not a study card whose room card was deleted, or whose cloze
+ * number the room's text no longer has. Such a card leaves the learner's study with no write.
+ */
+export const stillInRoomDeck = sql`(${flashcards.roomCardId} is null or exists (
+  select 1 from ${roomCards} rc where rc.id = ${flashcards.roomCardId} and rc.deleted_at is null
+    and coalesce(${flashcards.clozeOrdinal}, 0) = any(rc.ordinals)))`;
+
+/** Study cards of room decks show the room card's text as it is now. */
+export async function withRoomText<T extends FlashcardRow>(db: DbOrTx, rows: T[]): Promise<T[]> {
+  const ids = [...new Set(rows.flatMap((r) => (r.roomCardId ? [r.roomCardId] : [])))];
+  if (ids.length === 0) return rows;
+  const texts = await db
+    .select({
+      id: roomCards.id,
+      question: roomCards.question,
+      answer: roomCards.answer,
+      kind: roomCards.kind,
+      format: roomCards.format,
+      tags: roomCards.tags,
+    })
+    .from(roomCards)
+    .where(inArray(roomCards.id, ids));
+  const byId = new Map(texts.map(({ id, ...text }) => [id, text]));
+  return rows.map((r) => {
+    const text = r.roomCardId ? byId.get(r.roomCardId) : undefined;
+    return text ? { ...r, ...text } : r;
+  });
+}
+
+/**
+ * "Stop studying, keep my cards": the learner's study cards of the room become ordinary cards
+ * holding the room's text as it is now (those the room deleted go); their schedules stay.
+ */
+export async function keepRoomStudyCards(db: DbOrTx, roomId: string, userId?: string): Promise<void> {
+  const whose = userId ? sql`and f.user_id = ${userId}::uuid` : sql``;
+  await db.execute(sql`
+    delete from ${flashcards} f using ${roomCards} rc
+    where f.room_card_id = rc.id and rc.room_id = ${roomId}::uuid ${whose}
+      and (rc.deleted_at is not null or not (coalesce(f.cloze_ordinal, 0) = any(rc.ordinals)))`);
+  await db.execute(sql`
+    update ${flashcards} f set question = rc.question, answer = rc.answer, kind = rc.kind, format = rc.format,
+      tags = rc.tags, room_card_id = null, updated_at = now()
+    from ${roomCards} rc
+    where f.room_card_id = rc.id and rc.room_id = ${roomId}::uuid ${whose}`);
+}
+
+/** "Stop studying, remove my cards": the learner's study cards of the room and their history go. */
+export async function removeRoomStudyCards(db: DbOrTx, roomId: string, userId: string): Promise<void> {
+  await db.execute(sql`
+    delete from ${flashcards} f using ${roomCards} rc
+    where f.room_card_id = rc.id and rc.room_id = ${roomId}::uuid and f.user_id = ${userId}::uuid`);
 }

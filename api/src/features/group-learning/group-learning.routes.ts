@@ -8,6 +8,7 @@ import {
   ZEditRoomCardBody,
   ZEditRuleBody,
   ZJoinRoomBody,
+  ZLeaveRoomBody,
   ZMemberRoleBody,
   ZRoomCard,
   ZRoomCardParams,
@@ -16,10 +17,12 @@ import {
   ZRoomList,
   ZRoomMemberParams,
   ZRoomParams,
+  ZRoomStudy,
   ZRoomSuggestion,
   ZRoomSuggestionAnswer,
   ZRoomSummary,
   ZStaleCardAnswer,
+  ZStopStudyingBody,
   ZSuggestionParams,
   ZUpdateRoomBody,
 } from '../../contract';
@@ -45,6 +48,7 @@ import {
   removeRoomCard,
   StaleCardError,
 } from './room-deck.service';
+import { roomStudy, stopStudyingRoomDeck, studyRoomDeck } from './room-study.service';
 
 // A stale card (with the card as it is now) or another conflict (a suggestion decided already).
 const ZConflict = z.union([ZStaleCardAnswer, z.object({ error: z.string(), code: z.string().optional() })]);
@@ -91,11 +95,31 @@ export const groupLearningRoutes: FastifyPluginAsyncZod<GroupLearningDeps> = asy
     (req) => joinRoom({ ...ctx(req.user), roomId: req.params.roomId }),
   );
 
+  // A learner who studies the room deck says whether they keep its cards (default: kept).
   app.post(
     '/group-learning/:roomId/leave',
-    { schema: { params: ZRoomParams, response: { 204: z.null() } } },
+    { schema: { params: ZRoomParams, body: ZLeaveRoomBody, response: { 204: z.null() } } },
     async (req, reply) => {
+      const keepCards = req.body?.keepCards ?? true;
+      await stopStudyingRoomDeck({ db: app.db, userId: req.user.id, roomId: req.params.roomId, keepCards });
       await leaveRoom({ ...ctx(req.user), roomId: req.params.roomId });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get('/group-learning/:roomId/study', { schema: { params: ZRoomParams, response: { 200: ZRoomStudy } } }, (req) =>
+    roomStudy({ db: app.db, userId: req.user.id, roomId: req.params.roomId }),
+  );
+
+  app.post('/group-learning/:roomId/study', { schema: { params: ZRoomParams, response: { 200: ZRoomStudy } } }, (req) =>
+    studyRoomDeck({ db: app.db, userId: req.user.id, roomId: req.params.roomId }),
+  );
+
+  app.delete(
+    '/group-learning/:roomId/study',
+    { schema: { params: ZRoomParams, body: ZStopStudyingBody, response: { 204: z.null() } } },
+    async (req, reply) => {
+      await stopStudyingRoomDeck({ db: app.db, userId: req.user.id, roomId: req.params.roomId, ...req.body });
       return reply.code(204).send(null);
     },
   );

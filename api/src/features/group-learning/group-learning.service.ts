@@ -8,6 +8,7 @@ import {
   insertRoom,
   insertRoomMember,
   isRoomMember,
+  keepRoomStudyCards,
   listPendingSuggestions,
   listRoomCards,
   listRoomEditors,
@@ -180,5 +181,10 @@ export async function renameRoom({
 export async function removeRoom({ db, events, user, roomId }: RoomCtx & { roomId: string }): Promise<void> {
   const room = await mustFindRoom(db, roomId);
   if (room.hostId !== user.id) throw new AppError(403, HOST_ONLY);
-  if (await deleteRoom(db, roomId)) events.roomDeleted(roomId);
+  const deleted = await db.transaction(async (tx) => {
+    // Whoever studies the room deck keeps its cards, with the text as it is now.
+    await keepRoomStudyCards(tx, roomId);
+    return deleteRoom(tx, roomId);
+  });
+  if (deleted) events.roomDeleted(roomId);
 }
