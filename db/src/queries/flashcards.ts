@@ -274,6 +274,8 @@ export async function listStudyCards(
   newLimit: number,
   max: number,
   deckId?: string,
+  /** "Catch up gently": review cards due before this are left out (the scheduler feature serves its share). */
+  reviewsDueFrom?: Date,
 ): Promise<FlashcardRow[]> {
   const due = await db
     .select()
@@ -283,6 +285,7 @@ export async function listStudyCards(
         studiable(userId, deckId),
         ne(flashcards.state, CardState.new),
         or(lte(flashcards.due, now), and(ne(flashcards.state, CardState.review), lte(flashcards.due, learnAheadUntil))),
+        reviewsDueFrom ? or(ne(flashcards.state, CardState.review), gte(flashcards.due, reviewsDueFrom)) : undefined,
       ),
     )
     .orderBy(sql`case when ${flashcards.state} = ${REVIEW} then 1 else 0 end`, asc(flashcards.due), asc(flashcards.id))

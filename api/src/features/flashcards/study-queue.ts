@@ -3,6 +3,7 @@ import {
   CardState,
   countNewStarted,
   type Db,
+  type FlashcardRow,
   findUserById,
   listStudyCards,
   nextDue,
@@ -14,6 +15,7 @@ import { AppError } from '../../lib/errors';
 import { addDays, dayBounds, dayOf } from '../../lib/local-days';
 import { DEFAULT_SCHEDULER, type SchedulerSettings, scheduleReview } from '../../lib/scheduling/schedule';
 import { ownedDeck } from '../decks/decks.service';
+import { backlogShare } from '../scheduler/catch-up';
 import { toFlashcardDto } from './flashcards.service';
 
 /** Anki's default: learning steps due within 20 minutes are studied now rather than waited for. */
@@ -31,6 +33,7 @@ export async function studyQueue({
   deckId,
   now = new Date(),
   scheduler = DEFAULT_SCHEDULER,
+  catchUpPerDay = null,
 }: {
   db: Db;
   userId: string;
@@ -40,6 +43,8 @@ export async function studyQueue({
   now?: Date;
   /** The learner's scheduler: the previews show what a rating would really do. */
   scheduler?: SchedulerSettings;
+  /** "Catch up gently" on: the backlog's share a day, most forgotten first. */
+  catchUpPerDay?: number | null;
 }): Promise<TStudyQueue> {
   if (deckId) await ownedDeck(db, userId, deckId);
   const user = await findUserById(db, userId);
@@ -50,10 +55,18 @@ export async function studyQueue({
   // Cards added to a room deck the learner studies arrive here, new.
   await addMissingRoomStudyCards(db, userId);
   const learnAheadUntil = new Date(now.getTime() + LEARN_AHEAD_MS);
-  const [rows, next] = await Promise.all([
-    listStudyCards(db, userId, now, learnAheadUntil, newLeft, STUDY_SESSION_MAX, deckId),
+  const share = catchUpPerDay
+    ? await backlogShare({ db, userId, timeZone, scheduler, catchUpPerDay, now, deckId })
+    : null;
+  const [listed, next] = await Promise.all([
+    listStudyCards(db, userId, now, learnAheadUntil, newLeft, STUDY_SESSION_MAX, deckId, share?.backlogFrom),
     nextDue(db, userId, now, learnAheadUntil, deckId),
   ]);
+  // Learning steps first, then today's share of the backlog, then the rest as listed.
+  const stepsDue = (c: FlashcardRow) => c.state !== CardState.review && c.due <= now;
+  const rows = share
+    ? [...listed.filter(stepsDue), ...share.cards, ...listed.filter((c) => !stepsDue(c))].slice(0, STUDY_SESSION_MAX)
+    : listed;
   const newQueued = rows.filter((r) => r.state === CardState.new).length;
   // New cards held back by today's limit are next due when the learner's tomorrow begins.
   const newTomorrow = next.newWaiting > newQueued ? dayBounds(addDays(today, 1), timeZone).start : null;
