@@ -135,7 +135,11 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
       await api.register(decksRoutes);
       await api.register(flashcardsImportRoutes);
       await api.register(reviewSyncRoutes);
-      await api.register(ankiRoutes, { dataDir: config.DATA_DIR, concurrency: config.IMPORT_CONCURRENCY });
+      await api.register(ankiRoutes, {
+        dataDir: config.DATA_DIR,
+        concurrency: config.IMPORT_CONCURRENCY,
+        sharedStaging: db.kind === 'postgres',
+      });
       await api.register(mediaRoutes);
       await api.register(studyPlannerRoutes, { publicUrl: config.PUBLIC_URL });
       await api.register(groupLearningRoutes, groupLearning);

@@ -21,11 +21,14 @@ export const findStagedImport = async (db: DbOrTx, userId: string, id: string) =
   return row;
 };
 
-/** Marks a ready import as committing; false when another request already took it. */
-export const claimStagedImport = async (db: DbOrTx, id: string, total: number): Promise<boolean> => {
+/**
+ * Marks a ready import as committing; false when another request already took it. `heartbeat`:
+ * the commit will report signs of life (PostgreSQL), so one gone silent can be released.
+ */
+export const claimStagedImport = async (db: DbOrTx, id: string, total: number, heartbeat = false): Promise<boolean> => {
   const rows = await db
     .update(ankiImports)
-    .set({ status: 'committing', done: 0, total })
+    .set({ status: 'committing', done: 0, total, heartbeatAt: heartbeat ? sql`now()` : null })
     .where(and(eq(ankiImports.id, id), eq(ankiImports.status, 'ready')))
     .returning({ id: ankiImports.id });
   return rows.length === 1;

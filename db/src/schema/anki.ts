@@ -19,6 +19,8 @@ export const ankiImports = pgTable(
     // Progress of a commit: cards written so far, of `total`.
     done: integer('done').notNull().default(0),
     total: integer('total').notNull().default(0),
+    // The committing process's last sign of life: a commit silent for long died with its process.
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

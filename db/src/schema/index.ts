@@ -1,4 +1,5 @@
 export * from './anki';
+export * from './anki-staging';
 export * from './auth';
 export * from './dashboard';
 export * from './flashcards';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { access, mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -20,6 +20,8 @@ import {
   insertStagedImport,
   listMediaNames,
   rebuildStudyDays,
+  releaseDeadCommits,
+  reportImportProgress,
   setImportProgress,
   takeExpiredImports,
   updateImportedCards,
@@ -39,6 +41,13 @@ import { replayHistory } from './history';
 import { freeName, imageMime } from './media-names';
 import { planReImport, type ReImportPlan } from './re-import';
 import { renameImages } from './sanitize';
+import { COMMIT_HEARTBEAT_MS, COMMIT_SILENT_MS, localCopy, shareStagedFile } from './shared-staging';
+
+/**
+ * Where packages wait between preview and commit: `dir` on this machine's disk, and with `shared`
+ * (PostgreSQL) in the database too, so any api process can commit or report on any import.
+ */
+export type Staging = { dir: string; shared: boolean };
 
 export const STAGED_FOR_MS = 60 * 60 * 1000;
 const CARD_CHUNK = 2000;
@@ -59,7 +68,8 @@ async function stagedImport(db: Db, userId: string, importId: string, now: Date)
 }
 
 // A commit's progress, for the learner's progress bar. Rows written inside the open transaction
-// cannot be seen from outside it, so the count lives in the process doing the work.
+// cannot be seen from outside it, so the count is kept by the process doing the work, and on
+// PostgreSQL written to the import's row from outside the transaction for every other process.
 const progress = new Map<string, { done: number; total: number }>();
 
 // The last packages read, by import: a commit in the same process need not read its package
@@ -85,16 +95,16 @@ export async function sweepExpiredImports(db: Db, now = new Date()) {
 export async function previewAnkiImport({
   db,
   userId,
-  stagingDir,
+  staging,
   upload,
   now = new Date(),
 }: LearnerContext & {
-  stagingDir: string;
+  staging: Staging;
   /** The file part of the upload; `truncated` when it went past the size limit (the rest was not read). */
   upload: Readable & { truncated?: boolean };
 }): Promise<TAnkiImportPreview> {
-  await mkdir(stagingDir, { recursive: true });
-  const staged = path.join(stagingDir, `${randomUUID()}.apkg`);
+  await mkdir(staging.dir, { recursive: true });
+  const staged = path.join(staging.dir, `${randomUUID()}.apkg`);
   let pkg: AnkiPackage;
   try {
     await pipeline(upload, createWriteStream(staged));
@@ -110,20 +120,29 @@ export async function previewAnkiImport({
     path: staged,
     expiresAt: new Date(now.getTime() + STAGED_FOR_MS),
   });
+  if (staging.shared) {
+    try {
+      await shareStagedFile(db, row.id, staged);
+    } catch (err) {
+      await deleteStagedImport(db, row.id).catch(() => {});
+      await rm(staged, { force: true });
+      throw err;
+    }
+  }
   remember(row.id, pkg);
   const { notes } = planReImport(pkg.cards, await findImportedNoteCards(db, userId, guidsOf(pkg)));
   return previewOf(row.id, pkg, notes);
 }
 
-/** The staged package's file, there to read; gone (swept, or staged on another machine's disk): 410. */
-async function stagedFile(db: Db, importId: string, file: string): Promise<{ path: string }> {
-  try {
-    await access(file);
-  } catch {
-    await deleteStagedImport(db, importId);
-    throw new AppError(410, IMPORT_GONE, { code: IMPORT_GONE_CODE });
-  }
-  return { path: file };
+/**
+ * The staged package, on this machine's disk to read: where it was staged, or fetched from the
+ * database; gone (swept, or staged on another machine's disk without PostgreSQL): 410.
+ */
+async function stagedFile(db: Db, importId: string, file: string, staging: Staging) {
+  const copy = await localCopy(db, importId, file, staging.dir);
+  if (copy) return copy;
+  await deleteStagedImport(db, importId);
+  throw new AppError(410, IMPORT_GONE, { code: IMPORT_GONE_CODE });
 }
 
 const guidsOf = (pkg: AnkiPackage) => [...new Set(pkg.cards.map((c) => c.guid))];
@@ -158,8 +177,11 @@ export async function importProgress({
   db,
   userId,
   importId,
+  staging,
   now = new Date(),
-}: LearnerContext & { importId: string }): Promise<TAnkiImportProgress> {
+}: LearnerContext & { importId: string; staging: Staging }): Promise<TAnkiImportProgress> {
+  // A commit whose process died reads as ready again: the learner may commit it once more.
+  if (staging.shared) await releaseDeadCommits(db, COMMIT_SILENT_MS);
   const row = await stagedImport(db, userId, importId, now);
   const live = progress.get(importId);
   return { status: row.status, done: live?.done ?? row.done, total: live?.total ?? row.total };
@@ -174,17 +196,36 @@ export async function commitAnkiImport({
   userId,
   timeZone,
   importId,
+  staging,
   now = new Date(),
   scheduler = DEFAULT_SCHEDULER,
-}: LearnerContext & { importId: string; timeZone: string; scheduler?: SchedulerSettings }): Promise<TAnkiImportResult> {
+}: LearnerContext & {
+  importId: string;
+  timeZone: string;
+  staging: Staging;
+  scheduler?: SchedulerSettings;
+}): Promise<TAnkiImportResult> {
+  if (staging.shared) await releaseDeadCommits(db, COMMIT_SILENT_MS);
   const row = await stagedImport(db, userId, importId, now);
-  const source = await stagedFile(db, importId, row.path);
-  const pkg = recentlyRead.get(importId) ?? (await readAnkiPackage(source));
-  recentlyRead.delete(importId);
-  if (!(await claimStagedImport(db, importId, pkg.cards.length))) {
-    throw new AppError(409, 'This import is already being committed');
+  const source = await stagedFile(db, importId, row.path, staging);
+  let pkg: AnkiPackage;
+  try {
+    pkg = recentlyRead.get(importId) ?? (await readAnkiPackage(source));
+    recentlyRead.delete(importId);
+    if (!(await claimStagedImport(db, importId, pkg.cards.length, staging.shared))) {
+      throw new AppError(409, 'This import is already being committed');
+    }
+  } catch (err) {
+    if (source.fetched) await rm(source.path, { force: true });
+    throw err;
   }
   progress.set(importId, { done: 0, total: pkg.cards.length });
+  // Signs of life for every other process: one that finds them stopped may release the import.
+  const report = () => {
+    const sofar = progress.get(importId);
+    if (staging.shared && sofar) void reportImportProgress(db, importId, sofar.done, sofar.total).catch(() => {});
+  };
+  const heartbeat = setInterval(report, COMMIT_HEARTBEAT_MS);
   try {
     const result = await db.transaction(async (tx) => {
       const media = await writeMedia(tx, userId, source, pkg);
@@ -235,6 +276,7 @@ export async function commitAnkiImport({
         for (let k = 0; k < logs.length; k += REVIEW_CHUNK) await insertReviewRows(tx, logs.slice(k, k + REVIEW_CHUNK));
         reviews += logs.length;
         progress.set(importId, { done: i + chunk.length, total: pkg.cards.length });
+        report();
       }
       if (reviews) await rebuildStudyDays(tx, userId, timeZone);
       await deleteStagedImport(tx, importId);
@@ -258,7 +300,9 @@ export async function commitAnkiImport({
       throw new AppError(409, 'Another import of these notes was written meanwhile; import again');
     throw err;
   } finally {
+    clearInterval(heartbeat);
     progress.delete(importId);
+    if (source.fetched) await rm(source.path, { force: true });
   }
 }
 

@@ -11,16 +11,18 @@ import {
 } from '../../contract';
 import { AppError } from '../../lib/errors';
 import { exportApkg } from './anki-export.service';
-import { commitAnkiImport, importProgress, previewAnkiImport } from './anki-import.service';
+import { commitAnkiImport, importProgress, previewAnkiImport, type Staging } from './anki-import.service';
 
 const BUSY = 'Too many Anki imports are running on this server right now; try again in a few seconds';
 const RETRY_AFTER_SECONDS = 5;
 
-export const ankiRoutes: FastifyPluginAsyncZod<{ dataDir: string; concurrency: number }> = async (
-  app,
-  { dataDir, concurrency },
-) => {
-  const stagingDir = path.resolve(dataDir, 'anki-imports');
+export const ankiRoutes: FastifyPluginAsyncZod<{
+  dataDir: string;
+  concurrency: number;
+  sharedStaging: boolean;
+}> = async (app, { dataDir, concurrency, sharedStaging }) => {
+  // On PostgreSQL, staged packages are in the database too: any api process can commit them.
+  const staging: Staging = { dir: path.resolve(dataDir, 'anki-imports'), shared: sharedStaging };
   // A package and its collection are held in memory while read or written: a few at once per
   // process, the rest told when to come back, so ten learners importing cannot exhaust memory.
   let running = 0;
@@ -45,7 +47,7 @@ export const ankiRoutes: FastifyPluginAsyncZod<{ dataDir: string; concurrency: n
         const part = await req.file();
         if (part?.fieldname !== 'file') throw new AppError(400, 'Choose an Anki package (.apkg or .colpkg) to import');
         // Streamed to the staging folder as it arrives: a 200 MB package is never whole in memory.
-        return previewAnkiImport({ db: app.db, userId: req.user.id, stagingDir, upload: part.file });
+        return previewAnkiImport({ db: app.db, userId: req.user.id, staging, upload: part.file });
       }),
   );
 
@@ -60,6 +62,7 @@ export const ankiRoutes: FastifyPluginAsyncZod<{ dataDir: string; concurrency: n
           userId: req.user.id,
           timeZone: req.user.timeZone,
           importId: req.params.importId,
+          staging,
           scheduler,
         }),
       );
@@ -71,7 +74,7 @@ export const ankiRoutes: FastifyPluginAsyncZod<{ dataDir: string; concurrency: n
   app.get(
     '/flashcards/import/anki/:importId/progress',
     { schema: { params: ZAnkiImportParams, response: { 200: ZAnkiImportProgress } } },
-    (req) => importProgress({ db: app.db, userId: req.user.id, importId: req.params.importId }),
+    (req) => importProgress({ db: app.db, userId: req.user.id, importId: req.params.importId, staging }),
   );
 
   // An .apkg is a zip already: compressing it again costs CPU and saves nothing.

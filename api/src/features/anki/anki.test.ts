@@ -1,5 +1,5 @@
 import { existsSync, rmSync } from 'node:fs';
-import { ankiImports, decks, flashcardReviews, flashcards, media } from '@learnboost/db';
+import { ankiImportChunks, ankiImports, decks, flashcardReviews, flashcards, media } from '@learnboost/db';
 import { readAnkiPackage as independentReader } from 'anki-reader';
 import { eq } from 'drizzle-orm';
 import { createEmptyCard, fsrs, type Grade, generatorParameters } from 'ts-fsrs';
@@ -142,7 +142,7 @@ describe('importing an Anki package', () => {
     expect((await rowsOf(learner.id)).find((c) => c.question === 'chat')).toMatchObject({ state: 0, reps: 0 });
   });
 
-  it('answers 410 when the staged package is gone (swept, or staged on another machine), and the import can start again', async () => {
+  it('answers 410 when the staged package is gone (swept, or staged on another machine without PostgreSQL), and the import can start again', async () => {
     const learner = await signUp(t);
     const preview = await upload(t, learner.token, await buildApkg({ format: 'anki21', notes: collectionNotes }));
     const [staged] = await t.db.db.select().from(ankiImports).where(eq(ankiImports.id, preview.body.importId));
@@ -151,6 +151,8 @@ describe('importing an Anki package', () => {
     for (let i = 0; i < 2; i++)
       await upload(t, learner.token, await buildApkg({ format: 'anki21', notes: collectionNotes }));
     rmSync(staged?.path as string);
+    // On PostgreSQL the package waits in the database too (any process reads it): gone from there as well.
+    await t.db.db.delete(ankiImportChunks).where(eq(ankiImportChunks.importId, preview.body.importId));
     expect(await commit(learner.token, preview.body.importId)).toMatchObject({
       status: 410,
       body: { error: 'This import is no longer available; upload the package again', code: 'import_gone' },
