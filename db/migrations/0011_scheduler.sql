@@ -30,7 +30,8 @@ CREATE INDEX "scheduler_jobs_status_idx" ON "scheduler_jobs" USING btree ("statu
 CREATE TABLE "deck_exams" (
 	"deck_id" uuid PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
-	"exam_date" date NOT NULL
+	"exam_date" date NOT NULL,
+	"window_days" integer DEFAULT 3 NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "deck_exams" ADD CONSTRAINT "deck_exams_deck_id_decks_id_fk" FOREIGN KEY ("deck_id") REFERENCES "public"."decks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hasNoNul, NUL_TEXT } from './common';
 import { ZFlashcard } from './flashcards';
+import { ZExamDate } from './scheduler';
 
 export const DECK_NAME_MAX = 200;
 const NAME_NEEDED = 'Give the deck a name';
@@ -25,6 +26,11 @@ export const ZDeckName = z
 
 export const ZDeckBody = z.object({ name: ZDeckName });
 export type TDeckBody = z.input<typeof ZDeckBody>;
+
+/** A rename, an exam date (null removes it), or both. */
+export const ZDeckPatch = z
+  .object({ name: ZDeckName.optional(), examDate: ZExamDate.optional() })
+  .refine((b) => b.name !== undefined || b.examDate !== undefined, 'Send a name or an examDate');
 
 /** A deck with its cards counted as Anki counts them: the deck and every deck nested under it. */
 export const ZDeckSummary = z.object({

@@ -116,3 +116,25 @@ export const ZBacklog = z.object({
   daysToClear: z.number(),
 });
 export type TBacklog = z.infer<typeof ZBacklog>;
+
+/** A deck's exam date (a day in the learner's calendar); null removes it. */
+export const ZExamDate = z
+  .string({ error: 'examDate is a date like 2026-06-15' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'examDate is a date like 2026-06-15')
+  .nullable();
+
+export const ZDeckExam = z.object({
+  examDate: z.string().nullable(),
+  /** The last days before the exam in which every card is reviewed at least once. */
+  windowDays: z.number().nullable(),
+  /** The average probability of recalling the deck's studied cards on the exam day, as simulated. */
+  predictedRetention: z.number().nullable(),
+  days: z.array(z.string()),
+  /** Expected reviews of the deck on each day until the exam. */
+  reviews: z.array(z.number()),
+});
+export type TDeckExam = z.infer<typeof ZDeckExam>;
+
+/** The learner's exams, soonest first: the planner shows them on their day. */
+export const ZExamList = z.array(z.object({ deckId: z.string(), deckName: z.string(), examDate: z.string() }));
+export type TExamList = z.infer<typeof ZExamList>;

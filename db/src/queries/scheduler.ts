@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
-import { CardState, deckExams, flashcardReviews, flashcards, schedulerJobs, schedulerSettings } from '../schema';
+import { CardState, deckExams, decks, flashcardReviews, flashcards, schedulerJobs, schedulerSettings } from '../schema';
 import { inDeck } from './decks';
 
 export type SchedulerSettingsRow = typeof schedulerSettings.$inferSelect;
@@ -196,21 +197,75 @@ export const recoverStaleJobs = (db: DbOrTx, staleBefore: Date, maxAttempts: num
 
 // ---- exam dates ----
 
-export const findDeckExam = async (db: DbOrTx, deckId: string): Promise<string | null> => {
+export type DeckExamRow = typeof deckExams.$inferSelect;
+
+export const findDeckExam = async (db: DbOrTx, deckId: string): Promise<DeckExamRow | undefined> => {
   const [row] = await db.select().from(deckExams).where(eq(deckExams.deckId, deckId)).limit(1);
-  return row?.examDate ?? null;
+  return row;
 };
 
-export const saveDeckExam = async (db: DbOrTx, userId: string, deckId: string, examDate: string | null) => {
-  if (examDate === null) return db.delete(deckExams).where(eq(deckExams.deckId, deckId));
+export const saveDeckExam = async (
+  db: DbOrTx,
+  userId: string,
+  deckId: string,
+  exam: { examDate: string; windowDays: number } | null,
+) => {
+  if (exam === null) return db.delete(deckExams).where(eq(deckExams.deckId, deckId));
   return db
     .insert(deckExams)
-    .values({ userId, deckId, examDate })
-    .onConflictDoUpdate({ target: deckExams.deckId, set: { examDate } });
+    .values({ userId, deckId, ...exam })
+    .onConflictDoUpdate({ target: deckExams.deckId, set: exam });
 };
 
+/**
+ * Every deck an exam covers (the exam's deck and those nested under it) with that exam; a deck
+ * under two exams takes the sooner.
+ */
+export const listExamCoverage = async (db: DbOrTx, userId: string) => {
+  const examDeck = alias(decks, 'exam_deck');
+  const rows = await db
+    .select({
+      deckId: decks.id,
+      examDate: deckExams.examDate,
+      windowDays: deckExams.windowDays,
+      examDeckId: deckExams.deckId,
+    })
+    .from(deckExams)
+    .innerJoin(examDeck, eq(examDeck.id, deckExams.deckId))
+    .innerJoin(
+      decks,
+      and(
+        eq(decks.userId, userId),
+        or(eq(decks.id, examDeck.id), sql`starts_with(${decks.name}, ${examDeck.name} || '::')`),
+      ),
+    )
+    .where(eq(deckExams.userId, userId))
+    .orderBy(asc(deckExams.examDate));
+  const covered = new Map<string, { examDate: string; windowDays: number; examDeckId: string }>();
+  for (const r of rows) if (!covered.has(r.deckId)) covered.set(r.deckId, r);
+  return covered;
+};
+
+/** The exams of a learner's decks, for the planner. */
 export const listDeckExams = (db: DbOrTx, userId: string) =>
-  db.select().from(deckExams).where(eq(deckExams.userId, userId));
+  db
+    .select({ deckId: deckExams.deckId, examDate: deckExams.examDate, deckName: decks.name })
+    .from(deckExams)
+    .innerJoin(decks, eq(decks.id, deckExams.deckId))
+    .where(eq(deckExams.userId, userId))
+    .orderBy(asc(deckExams.examDate));
+
+/** Moves cards' due dates only (nothing else about them): the exam planner's one write. */
+export const moveDueDates = async (db: DbOrTx, moves: { id: string; due: Date }[]) => {
+  for (let i = 0; i < moves.length; i += 1000) {
+    const chunk = moves.slice(i, i + 1000);
+    await db.execute(sql`
+      update flashcards f set due = m.due::timestamptz, updated_at = now()
+      from jsonb_to_recordset(${JSON.stringify(chunk.map((m) => ({ id: m.id, due: m.due.toISOString() })))}::jsonb)
+        as m(id uuid, due text)
+      where f.id = m.id`);
+  }
+};
 
 /**
  * The learner's reviews as the optimiser reads them, card by card, oldest first: the rating, the

@@ -64,7 +64,7 @@ export const schedulerJobs = pgTable(
   ],
 );
 
-/** A deck's exam day, in the learner's calendar. */
+/** A deck's exam day, in the learner's calendar; it covers the decks nested under it too. */
 export const deckExams = pgTable('deck_exams', {
   deckId: uuid('deck_id')
     .primaryKey()
@@ -73,4 +73,6 @@ export const deckExams = pgTable('deck_exams', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   examDate: date('exam_date', { mode: 'string' }).notNull(),
+  // The last days before the exam in which every card of the deck is reviewed at least once.
+  windowDays: integer('window_days').notNull().default(3),
 });

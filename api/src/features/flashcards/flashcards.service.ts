@@ -34,6 +34,7 @@ import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { LearnerContext } from '../../lib/learner-context';
 import { dayBounds, dayOf } from '../../lib/local-days';
 import { scheduleBalanced } from '../../lib/scheduling/balance';
+import { beforeExam } from '../../lib/scheduling/exam-window';
 import {
   DEFAULT_SCHEDULER,
   gradeOf,
@@ -219,7 +220,10 @@ export async function reviewCard(input: ReviewInput): Promise<TFlashcard> {
     if (found.recordedFor) throw new AppError(409, REVIEW_ID_TAKEN);
     if (found.card.suspended) throw new AppError(409, SUSPENDED);
     const grade = gradeOf(remembered, rating);
-    const { next, record } = await scheduleBalanced(db, userId, found.card, grade, now, timeZone, settings);
+    const balanced = await scheduleBalanced(db, userId, found.card, grade, now, timeZone, settings);
+    const { record } = balanced;
+    const exam = settings.exams?.get(found.card.deckId);
+    const next = exam ? beforeExam(balanced.next, exam, now, timeZone, found.card.id) : balanced.next;
     const log = { ...record, durationMs: reviewDuration(durationMs) };
     let saved: boolean;
     try {

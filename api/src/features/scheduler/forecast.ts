@@ -83,7 +83,9 @@ export function simulate(
   newPerDay: number,
   days: number,
   settings: SchedulerSettings,
-): { reviews: number[]; averageRetention: number } {
+  /** An exam on day index `day`: intervals past it end in its final window (see exam.ts). */
+  exam?: { day: number; windowDays: number },
+): { reviews: number[]; averageRetention: number; examRetention: number | null } {
   const algo = schedulerFor(settings);
   const total = cards.length + Math.min(newCards, newPerDay * days);
   // Small collections are drawn several times so a handful of cards gives a smooth line.
@@ -93,6 +95,8 @@ export function simulate(
   const every = Math.max(1, Math.ceil(days / 30));
   let retentionSum = 0;
   let retentionSamples = 0;
+  let examSum = 0;
+  let examCards = 0;
   for (let run = 0; run < runs; run++) {
     const byDay: SimCard[][] = Array.from({ length: days }, () => []);
     const live: SimCard[] = [];
@@ -122,6 +126,8 @@ export function simulate(
         card.d = state.difficulty;
         card.last = day;
         card.due = day + Math.max(1, algo.next_interval(card.s, t));
+        if (exam && card.due >= exam.day && day < exam.day - exam.windowDays)
+          card.due = exam.day - exam.windowDays + Math.floor(seededRandom(`exam:${run}:${draw++}`) * exam.windowDays);
         if (card.due < days) (byDay[card.due] as SimCard[]).push(card);
       };
       for (const card of byDay[day] as SimCard[]) review(card, false);
@@ -140,6 +146,14 @@ export function simulate(
         retentionSamples++;
       }
     }
+    if (exam) {
+      for (const c of live) examSum += algo.forgetting_curve(Math.max(0, exam.day - c.last), c.s);
+      examCards += live.length;
+    }
   }
-  return { reviews, averageRetention: retentionSamples ? retentionSum / retentionSamples : 0 };
+  return {
+    reviews,
+    averageRetention: retentionSamples ? retentionSum / retentionSamples : 0,
+    examRetention: examCards ? examSum / examCards : null,
+  };
 }

@@ -1,5 +1,6 @@
-import { type DbOrTx, findSchedulerSettings, type SchedulerSettingsRow } from '@learnboost/db';
+import { type DbOrTx, findSchedulerSettings, listExamCoverage, type SchedulerSettingsRow } from '@learnboost/db';
 import type { FastifyInstance } from 'fastify';
+import type { ExamCover } from '../../lib/scheduling/exam-window';
 import { DEFAULT_DESIRED_RETENTION, DEFAULT_PARAMETERS, type SchedulerSettings } from '../../lib/scheduling/schedule';
 
 /** A learner's scheduler, as every scheduling call takes it, plus what the screen says about it. */
@@ -12,7 +13,11 @@ export type LearnerScheduler = SchedulerSettings & {
 
 export const AUTO_OPTIMIZE_EVERY = 1000;
 
-export const learnerScheduler = (row: SchedulerSettingsRow | undefined): LearnerScheduler => ({
+export const learnerScheduler = (
+  row: SchedulerSettingsRow | undefined,
+  exams: ReadonlyMap<string, ExamCover> = new Map(),
+): LearnerScheduler => ({
+  exams,
   parameters: row?.parameters?.length === DEFAULT_PARAMETERS.length ? row.parameters : DEFAULT_PARAMETERS,
   desiredRetention: row?.desiredRetention ?? DEFAULT_DESIRED_RETENTION,
   fittedAt: row?.parameters ? (row.fittedAt ?? null) : null,
@@ -41,7 +46,8 @@ export class SchedulerSettingsCache {
     const now = Date.now();
     const hit = this.#entries.get(userId);
     if (hit && hit.until > now) return hit.value;
-    const value = learnerScheduler(await findSchedulerSettings(db, userId));
+    const [row, exams] = await Promise.all([findSchedulerSettings(db, userId), listExamCoverage(db, userId)]);
+    const value = learnerScheduler(row, exams);
     // A change made while this read was in flight must not be hidden behind it.
     if (this.ttlMs > 0 && (this.#droppedAt.get(userId) ?? 0) < now) {
       if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);

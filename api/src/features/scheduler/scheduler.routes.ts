@@ -1,10 +1,13 @@
 import { Readable } from 'node:stream';
-import { saveSchedulerSettings } from '@learnboost/db';
+import { listDeckExams, saveSchedulerSettings } from '@learnboost/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ZBacklog,
+  ZDeckExam,
+  ZExamList,
   ZForecast,
   ZForecastQuery,
+  ZIdParams,
   ZJobParams,
   ZNotEnoughReviews,
   ZOptimizeJob,
@@ -13,6 +16,7 @@ import {
   ZSchedulerState,
 } from '../../contract';
 import { backlogState } from './catch-up';
+import { examForecast } from './exam';
 import { forecast } from './forecast';
 import {
   NotEnoughReviews,
@@ -87,6 +91,24 @@ export const schedulerRoutes: FastifyPluginAsyncZod = async (app) => {
         days: req.query.days,
         retentions: req.query.retention,
       }),
+  );
+
+  app.get('/decks/:id/exam', { schema: { params: ZIdParams, response: { 200: ZDeckExam } } }, async (req) =>
+    examForecast({
+      db: app.db,
+      userId: req.user.id,
+      deckId: req.params.id,
+      timeZone: req.user.timeZone,
+      settings: await settingsOf(req.user.id),
+    }),
+  );
+
+  app.get('/scheduler/exams', { schema: { response: { 200: ZExamList } } }, async (req) =>
+    (await listDeckExams(app.db, req.user.id)).map((e) => ({
+      deckId: e.deckId,
+      deckName: e.deckName,
+      examDate: e.examDate,
+    })),
   );
 
   app.get('/scheduler/revlog.csv', async (req, reply) =>

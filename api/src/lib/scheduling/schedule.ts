@@ -14,8 +14,15 @@ import {
 import { dayOf } from '../local-days';
 import { fromWallClock, toWallClock } from '../time-zone';
 
-/** How one learner is scheduled: FSRS-6's 21 parameters (default or fitted) and the retention they aim at. */
-export type SchedulerSettings = { parameters: readonly number[]; desiredRetention: number };
+/**
+ * How one learner is scheduled: FSRS-6's 21 parameters (default or fitted) and the retention they
+ * aim at; `exams` (by deck id, nested decks included) bring intervals before an exam (exam-window.ts).
+ */
+export type SchedulerSettings = {
+  parameters: readonly number[];
+  desiredRetention: number;
+  exams?: ReadonlyMap<string, { examDate: string; windowDays: number }>;
+};
 
 export const DEFAULT_PARAMETERS: readonly number[] = Object.freeze([...generatorParameters().w]);
 export const DEFAULT_DESIRED_RETENTION = 0.9;
