@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const GAME_HOST_ONLY = 'Only the host can start a game';
 export const GAME_RUNNING = 'A game is already running';
 export const GAME_TOO_FEW_CARDS = 'Add at least 4 cards to play';
+export const GAME_NO_WEAKEST_CARDS =
+  'The group has no weakest cards yet: a card needs 3 or more members studying it (Study this deck)';
 export const GAME_ALREADY_ANSWERED = 'Already answered';
 /** The `code` of that refusal, which the web compares (never the sentence). */
 export const ALREADY_ANSWERED = 'already_answered';
@@ -20,7 +22,8 @@ const whole = (name: string, { min, max }: { min: number; max: number }) =>
     .max(max, `${name} is a whole number from ${min} to ${max}`);
 
 export const ZStartGameBody = z.object({
-  source: z.enum(['cards', 'test'], { error: 'source is "cards" or "test"' }),
+  /** 'weakest': "The group's weakest cards" of the room deck (issue 24). */
+  source: z.enum(['cards', 'test', 'weakest'], { error: 'source is "cards", "test" or "weakest"' }),
   testId: z.uuid({ error: 'Test not found' }).optional(),
   secondsPerQuestion: whole('secondsPerQuestion', GAME_SECONDS).default(GAME_SECONDS.default),
   questionCount: whole('questionCount', GAME_QUESTIONS).optional(),

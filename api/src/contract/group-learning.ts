@@ -167,6 +167,26 @@ export const ZRoomCard = z.object({
 });
 export type TRoomCard = z.infer<typeof ZRoomCard>;
 
+/** Aggregates are shown only over this many learners or more: no one's own ratings show through. */
+export const GROUP_MIN_LEARNERS = 3;
+/**
+ * How the group does on each card: how many members study it and the share who would recall it
+ * today (their mean FSRS retrievability; a card not reviewed yet counts as not recalled).
+ * `recallShare` is null under GROUP_MIN_LEARNERS learners.
+ */
+export const ZRoomCardStat = z.object({
+  cardId: z.string(),
+  learners: z.number(),
+  recallShare: z.number().nullable(),
+});
+export const ZRoomDeckStats = z.object({
+  minLearners: z.number(),
+  cards: z.array(ZRoomCardStat),
+  /** "The group's weakest cards": lowest recall share first, at most 10. */
+  weakest: z.array(ZRoomCardStat.extend({ card: ZRoomCard, recallShare: z.number() })),
+});
+export type TRoomDeckStats = z.infer<typeof ZRoomDeckStats>;
+
 export const ZRoomSummary = z.object({
   id: z.string(),
   title: z.string(),

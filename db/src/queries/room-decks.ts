@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client';
 import { preparedStatement } from '../prepared';
 import {
@@ -306,3 +306,24 @@ export async function removeRoomStudyCards(db: DbOrTx, roomId: string, userId: s
     delete from ${flashcards} f using ${roomCards} rc
     where f.room_card_id = rc.id and rc.room_id = ${roomId}::uuid and f.user_id = ${userId}::uuid`);
 }
+
+/**
+ * Every study card of the room's live cards, with whose it is and its memory: the group's
+ * aggregates are computed from these and never shown per learner.
+ */
+export const listRoomStudySchedules = (db: DbOrTx, roomId: string) =>
+  db
+    .select({
+      roomCardId: roomCards.id,
+      userId: flashcards.userId,
+      state: flashcards.state,
+      stability: flashcards.stability,
+      lastReview: flashcards.lastReview,
+    })
+    .from(flashcards)
+    .innerJoin(roomCards, eq(roomCards.id, flashcards.roomCardId))
+    .innerJoin(
+      roomDeckSubscriptions,
+      and(eq(roomDeckSubscriptions.roomId, roomCards.roomId), eq(roomDeckSubscriptions.userId, flashcards.userId)),
+    )
+    .where(and(eq(roomCards.roomId, roomId), isNull(roomCards.deletedAt), stillInRoomDeck));

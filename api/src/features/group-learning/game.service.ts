@@ -38,6 +38,7 @@ import {
   GAME_ALREADY_ANSWERED,
   GAME_CHOICES,
   GAME_HOST_ONLY,
+  GAME_NO_WEAKEST_CARDS,
   GAME_QUESTIONS,
   GAME_RUNNING,
   GAME_TIME_IS_UP,
@@ -52,6 +53,8 @@ import { AppError, isUniqueViolation } from '../../lib/errors';
 import { distinctAnswerCount, type GameQuestion, questionsFromCards, questionsFromTest } from './game-choices';
 import type { GameEvents, QuestionClock } from './game-events';
 import { HOST_ONLY, ROOM_NOT_FOUND } from './group-learning.service';
+import { roomDeckStats } from './room-aggregates.service';
+import { quizCards } from './room-card';
 
 /** Who asks about which game: every game call names all three. */
 type GameCtx = { db: Db; userId: string; roomId: string; gameId: string };
@@ -198,13 +201,20 @@ async function questionsFor(
   db: DbOrTx,
   hostId: string,
   roomId: string,
-  body: { source: 'cards' | 'test'; testId?: string; questionCount?: number },
+  body: { source: 'cards' | 'test' | 'weakest'; testId?: string; questionCount?: number },
 ): Promise<GameQuestion[]> {
   const wanted = body.questionCount ?? GAME_QUESTIONS.default;
-  if (body.source === 'cards') {
-    const cards = await listRoomCards(db, roomId);
+  if (body.source !== 'test') {
+    const cards = quizCards(await listRoomCards(db, roomId));
     if (distinctAnswerCount(cards) < GAME_CHOICES) throw new AppError(422, GAME_TOO_FEW_CARDS);
-    return questionsFromCards(cards, wanted);
+    if (body.source === 'cards') return questionsFromCards(cards, wanted);
+    // The group's weakest cards are asked, weakest first; the whole deck gives the wrong choices.
+    const { weakest } = await roomDeckStats({ db, userId: hostId, roomId });
+    const prompts = quizCards(weakest.map((w) => w.card)).map((c) => c.question);
+    const all = questionsFromCards(cards, cards.length);
+    const asked = prompts.flatMap((p) => all.filter((q) => q.prompt === p).slice(0, 1)).slice(0, wanted);
+    if (asked.length === 0) throw new AppError(422, GAME_NO_WEAKEST_CARDS);
+    return asked;
   }
   const test = body.testId ? await findOwnedTest(db, hostId, body.testId) : undefined;
   if (!test) throw new AppError(404, TEST_NOT_FOUND);
@@ -222,7 +232,7 @@ export async function startGame({
   roomId,
   body,
 }: Actor & {
-  body: { source: 'cards' | 'test'; testId?: string; secondsPerQuestion: number; questionCount?: number };
+  body: { source: 'cards' | 'test' | 'weakest'; testId?: string; secondsPerQuestion: number; questionCount?: number };
 }): Promise<TGame> {
   const room = await findRoomWithHost(db, roomId);
   if (!room) throw new AppError(404, ROOM_NOT_FOUND);

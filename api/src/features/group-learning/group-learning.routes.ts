@@ -13,6 +13,7 @@ import {
   ZRoomCard,
   ZRoomCardParams,
   ZRoomDeckRules,
+  ZRoomDeckStats,
   ZRoomDetail,
   ZRoomList,
   ZRoomMemberParams,
@@ -38,6 +39,7 @@ import {
   renameRoom,
 } from './group-learning.service';
 import type { GroupLearningDeps } from './group-learning.socket';
+import { roomDeckStats } from './room-aggregates.service';
 import {
   acceptSuggestion,
   addRoomCard,
@@ -105,6 +107,12 @@ export const groupLearningRoutes: FastifyPluginAsyncZod<GroupLearningDeps> = asy
       await leaveRoom({ ...ctx(req.user), roomId: req.params.roomId });
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/group-learning/:roomId/deck-stats',
+    { schema: { params: ZRoomParams, response: { 200: ZRoomDeckStats } } },
+    (req) => roomDeckStats({ db: app.db, userId: req.user.id, roomId: req.params.roomId }),
   );
 
   app.get('/group-learning/:roomId/study', { schema: { params: ZRoomParams, response: { 200: ZRoomStudy } } }, (req) =>

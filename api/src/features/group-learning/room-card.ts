@@ -1,5 +1,12 @@
 import type { RoomCardRow, RoomCardText, SuggestionRow } from '@learnboost/db';
-import { clozeNumbers, type TRoomCard, type TRoomCardText, type TRoomSuggestion } from '../../contract';
+import {
+  clozeNumbers,
+  clozeSide,
+  clozeSideText,
+  type TRoomCard,
+  type TRoomCardText,
+  type TRoomSuggestion,
+} from '../../contract';
 import { sanitizeField } from '../anki/sanitize';
 
 // A room card on the wire, and its text as stored.
@@ -45,4 +52,24 @@ export function storedText(body: TRoomCardText): RoomCardText {
     tags: [...new Set(body.tags)],
     ordinals: body.kind === 'cloze' ? clozeNumbers(question) : [0],
   };
+}
+
+/**
+ * Room cards as the live quiz asks them: a basic card as it is, a cloze text as one question per
+ * number (its blank shown, the deletion the answer).
+ */
+export function quizCards<C extends { question: string; answer: string; kind: 'basic' | 'cloze' }>(
+  cards: C[],
+): { question: string; answer: string }[] {
+  return cards.flatMap((c) =>
+    c.kind === 'cloze'
+      ? clozeNumbers(c.question).map((n) => ({
+          question: clozeSideText(c.question, n, 'question'),
+          answer: clozeSide(c.question, n, 'answer')
+            .filter((p) => p.kind === 'revealed')
+            .map((p) => p.text)
+            .join(', '),
+        }))
+      : [{ question: c.question, answer: c.answer }],
+  );
 }
