@@ -50,13 +50,25 @@ describe('signing up, in and out', () => {
     expect(pathOf(page())).toBe('/login');
   });
 
-  it('explains each missing or too short field on sign-up with a toast', async () => {
+  it('explains each missing or too short field on sign-up beside the field', async () => {
     await page().goto('/register');
     const signUpButton = page().getByRole('button', { name: 'Sign Up' });
     expect(await signUpButton.isEnabled()).toBe(true);
 
     await signUpButton.click();
     await expectVisibleText(page(), 'Username is required');
+    // Said beside its field, which is marked and focused, not only in a passing toast.
+    const username = page().getByLabel('Username');
+    expect(await username.getAttribute('aria-invalid')).toBe('true');
+    expect(await username.evaluate((el) => el === document.activeElement)).toBe(true);
+    const describedBy = await username.evaluate((el) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' '),
+    );
+    expect(describedBy).toContain('Username is required');
+    expect(await page().locator('[data-sonner-toast]', { hasText: 'Username is required' }).count()).toBe(0);
 
     const learner = uniqueLearner();
     await page().getByLabel('Username').fill(learner.username);

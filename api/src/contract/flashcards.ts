@@ -33,7 +33,9 @@ export const ZCreateFlashcardBody = z
   })
   .superRefine((b, ctx) => {
     if (b.kind === 'basic' && (blank(b.question) || blank(b.answer))) {
-      ctx.addIssue({ code: 'custom', message: FILL_BOTH, path: [blank(b.question) ? 'question' : 'answer'] });
+      // One sentence, each blank field marked.
+      for (const field of ['question', 'answer'] as const)
+        if (blank(b[field])) ctx.addIssue({ code: 'custom', message: FILL_BOTH, path: [field] });
     } else if (b.kind === 'cloze' && blank(b.question)) {
       ctx.addIssue({ code: 'custom', message: CLOZE_EMPTY, path: ['question'] });
     } else if (b.kind === 'cloze' && clozeProblem(b.question)) {
@@ -81,6 +83,7 @@ export const REVIEW_ID_TAKEN = 'This review id was already used for another card
 export type TReviewBody = z.infer<typeof ZReviewBody>;
 
 export const ZCardState = z.enum(['new', 'learning', 'review', 'relearning']);
+export type TCardState = z.infer<typeof ZCardState>;
 
 export const ZFlashcard = z.object({
   id: z.string(),

@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { firstIssue, messageOf } from '../../../lib/errors';
+import { messageOf } from '../../../lib/errors';
+import { useFieldErrors } from '../../../lib/field-errors';
 import { useAuth } from '../auth-store';
 import { useReturnPath } from '../return-path';
 
@@ -44,16 +45,17 @@ export function AuthForm<S extends z.ZodType>({
     Object.fromEntries(fields.map((f) => [f.name, ''])),
   );
   const [busy, setBusy] = useState(false);
+  const fieldErrors = useFieldErrors();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) return void toast.error(firstIssue(parsed.error, failMessage));
+    const body = fieldErrors.check(schema, values);
+    if (!body) return;
 
     setBusy(true);
     try {
-      useAuth.getState().signIn(await send(parsed.data));
+      useAuth.getState().signIn(await send(body));
       toast.success(successMessage);
       navigate(returnPath, { replace: true });
     } catch (error) {
@@ -74,7 +76,11 @@ export function AuthForm<S extends z.ZodType>({
           name={f.name}
           autoComplete={f.autoComplete}
           value={values[f.name] ?? ''}
-          onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value }))}
+          error={fieldErrors.errorOf(f.name)}
+          onChange={(e) => {
+            setValues((v) => ({ ...v, [f.name]: e.target.value }));
+            fieldErrors.clear(f.name);
+          }}
         />
       ))}
       <Button type="submit" className="mt-2 w-full">

@@ -1,9 +1,8 @@
 import { ZDeckBody } from '@learnboost/api/contract';
 import { type FormEvent, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { ModalForm } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import { firstIssue } from '../../../lib/errors';
+import { useFieldErrors } from '../../../lib/field-errors';
 import { useSubmit } from '../../../lib/use-submit';
 
 interface DeckNameDialogProps {
@@ -22,19 +21,22 @@ export function DeckNameDialog({ submitLabel, initialName, save, failMessage, ..
   const { open, onOpenChange } = dialog;
   const [name, setName] = useState(initialName);
   const { busy, submit } = useSubmit(failMessage);
+  const fieldErrors = useFieldErrors();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refilled on opening only, not while the learner types.
   useEffect(() => {
-    if (open) setName(initialName);
+    if (!open) return;
+    setName(initialName);
+    fieldErrors.reset();
   }, [open]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const parsed = ZDeckBody.safeParse({ name });
-    if (!parsed.success) return void toast.error(firstIssue(parsed.error, failMessage));
+    const body = fieldErrors.check(ZDeckBody, { name });
+    if (!body) return;
     await submit(async () => {
-      await save(parsed.data.name);
+      await save(body.name);
       onOpenChange(false);
     });
   }
@@ -45,7 +47,11 @@ export function DeckNameDialog({ submitLabel, initialName, save, failMessage, ..
         label="Deck name"
         hint="Nest a deck under another with ::, as in Biology::Cells"
         value={name}
-        onChange={(e) => setName(e.target.value)}
+        error={fieldErrors.errorOf('name')}
+        onChange={(e) => {
+          setName(e.target.value);
+          fieldErrors.clear('name');
+        }}
         autoComplete="off"
       />
     </ModalForm>

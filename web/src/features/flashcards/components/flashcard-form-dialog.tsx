@@ -5,11 +5,11 @@ import {
   ZCreateFlashcardBody,
 } from '@learnboost/api/contract';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { DeckSelect } from '../../../components/deck-select';
 import { Button } from '../../../components/ui/button';
 import { ModalForm } from '../../../components/ui/modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { useFieldErrors } from '../../../lib/field-errors';
 import { useSubmit } from '../../../lib/use-submit';
 import { useDeckChoice } from '../deck-context';
 import { CardContent } from './card-content';
@@ -68,6 +68,7 @@ export function FlashcardFormDialog({
   const [answer, setAnswer] = useState(initial.answer);
   const [deckId, setDeckId] = useState(initial.deckId);
   const { busy, submit } = useSubmit(failMessage);
+  const fieldErrors = useFieldErrors();
   const questionRef = useRef<HTMLTextAreaElement>(null);
   const kindName = useId();
 
@@ -78,16 +79,17 @@ export function FlashcardFormDialog({
     setQuestion(initial.question);
     setAnswer(initial.answer);
     setDeckId(initial.deckId);
+    fieldErrors.reset();
   }, [open]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const another = (event.nativeEvent as SubmitEvent).submitter?.dataset.another === 'true';
-    const parsed = ZCreateFlashcardBody.safeParse({ kind, question, answer, deckId: deckId || undefined });
-    if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? failMessage);
+    const body = fieldErrors.check(ZCreateFlashcardBody, { kind, question, answer, deckId: deckId || undefined });
+    if (!body) return;
     await submit(async () => {
-      await save(parsed.data);
+      await save(body);
       if (another) {
         setQuestion('');
         setAnswer('');
@@ -173,14 +175,22 @@ export function FlashcardFormDialog({
             label="Question"
             rows={3}
             value={question}
-            onChange={(e) => setQuestion(e.target.value)}
+            error={fieldErrors.errorOf('question')}
+            onChange={(e) => {
+              setQuestion(e.target.value);
+              fieldErrors.clear('question');
+            }}
             onKeyDown={onKeyDown}
           />
           <TextAreaField
             label="Answer"
             rows={3}
             value={answer}
-            onChange={(e) => setAnswer(e.target.value)}
+            error={fieldErrors.errorOf('answer')}
+            onChange={(e) => {
+              setAnswer(e.target.value);
+              fieldErrors.clear('answer');
+            }}
             onKeyDown={onKeyDown}
           />
         </>
@@ -193,7 +203,11 @@ export function FlashcardFormDialog({
               hint={CLOZE_HINT}
               rows={4}
               value={question}
-              onChange={(e) => setQuestion(e.target.value)}
+              error={fieldErrors.errorOf('question')}
+              onChange={(e) => {
+                setQuestion(e.target.value);
+                fieldErrors.clear('question');
+              }}
               onKeyDown={onKeyDown}
               aria-keyshortcuts="Control+Shift+C"
             />
@@ -210,7 +224,11 @@ export function FlashcardFormDialog({
             label="Extra"
             rows={2}
             value={answer}
-            onChange={(e) => setAnswer(e.target.value)}
+            error={fieldErrors.errorOf('answer')}
+            onChange={(e) => {
+              setAnswer(e.target.value);
+              fieldErrors.clear('answer');
+            }}
             onKeyDown={onKeyDown}
           />
           {numbers.length > 0 && (

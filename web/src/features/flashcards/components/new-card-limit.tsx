@@ -1,10 +1,11 @@
-import { NEW_CARDS_PER_DAY_MAX, ZUpdateSettingsBody } from '@learnboost/api/contract';
+import { NEW_CARDS_PER_DAY_MAX, ZNewCardsPerDay } from '@learnboost/api/contract';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { ModalForm } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import { firstIssue } from '../../../lib/errors';
+import { useFieldErrors } from '../../../lib/field-errors';
 import { useSubmit } from '../../../lib/use-submit';
 import { updateNewCardLimit } from '../api/update-new-card-limit';
 import { useFlashcards } from '../flashcards-store';
@@ -14,22 +15,23 @@ import { useFlashcards } from '../flashcards-store';
  * session starts only so many of them a day, so "22 due now" can mean "13 to go". The learner
  * changes the limit here.
  */
+// The field as the api reads it: an empty field is no number at all.
+const ZLimitField = z.object({ limit: ZNewCardsPerDay });
+
 export function NewCardLimit() {
   const newLeft = useFlashcards((s) => s.newLeft);
   const perDay = useFlashcards((s) => s.newCardsPerDay);
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const { busy, submit } = useSubmit('Could not change the new-card limit');
+  const fieldErrors = useFieldErrors();
   if (perDay === null) return null;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = ZUpdateSettingsBody.safeParse({ newCardsPerDay: value.trim() === '' ? undefined : Number(value) });
-    if (!parsed.success || parsed.data.newCardsPerDay === undefined)
-      return void toast.error(
-        parsed.success ? 'Enter how many new cards a day' : firstIssue(parsed.error, 'Enter how many new cards a day'),
-      );
-    const limit = parsed.data.newCardsPerDay;
+    const checked = fieldErrors.check(ZLimitField, { limit: value.trim() === '' ? Number.NaN : Number(value) });
+    if (!checked) return;
+    const { limit } = checked;
     await submit(async () => {
       await updateNewCardLimit(limit);
       toast.success(`New cards per day: ${limit}`);
@@ -51,6 +53,7 @@ export function NewCardLimit() {
         className="px-2 py-0.5 text-sm"
         onClick={() => {
           setValue(String(perDay));
+          fieldErrors.reset();
           setOpen(true);
         }}
         aria-label="Change the number of new cards a day"
@@ -72,7 +75,11 @@ export function NewCardLimit() {
           min={0}
           max={NEW_CARDS_PER_DAY_MAX}
           value={value}
-          onChange={(e) => setValue(e.target.value)}
+          error={fieldErrors.errorOf('limit')}
+          onChange={(e) => {
+            setValue(e.target.value);
+            fieldErrors.clear('limit');
+          }}
         />
       </ModalForm>
     </div>

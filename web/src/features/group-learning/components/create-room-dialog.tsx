@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
+import { useFieldErrors } from '../../../lib/field-errors';
 import { useSubmit } from '../../../lib/use-submit';
 import { createRoom } from '../api/create-room';
 import { useGroupLearning } from '../group-learning-store';
@@ -12,14 +13,15 @@ export function CreateRoomDialog({ open, onOpenChange }: { open: boolean; onOpen
   const [title, setTitle] = useState('');
   const [topic, setTopic] = useState('');
   const { busy, submit } = useSubmit('Could not create room');
+  const fieldErrors = useFieldErrors();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const parsed = ZCreateRoomBody.safeParse({ title, topic });
-    if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? 'Could not create room');
+    const body = fieldErrors.check(ZCreateRoomBody, { title, topic });
+    if (!body) return;
     await submit(async () => {
-      useGroupLearning.getState().roomCreated(await createRoom(parsed.data));
+      useGroupLearning.getState().roomCreated(await createRoom(body));
       toast.success('Room created');
       setTitle('');
       setTopic('');
@@ -30,8 +32,24 @@ export function CreateRoomDialog({ open, onOpenChange }: { open: boolean; onOpen
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Create Room">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
-        <TextField label="Room Name" value={title} onChange={(e) => setTitle(e.target.value)} />
-        <TextField label="Subject" value={topic} onChange={(e) => setTopic(e.target.value)} />
+        <TextField
+          label="Room Name"
+          value={title}
+          error={fieldErrors.errorOf('title')}
+          onChange={(e) => {
+            setTitle(e.target.value);
+            fieldErrors.clear('title');
+          }}
+        />
+        <TextField
+          label="Subject"
+          value={topic}
+          error={fieldErrors.errorOf('topic')}
+          onChange={(e) => {
+            setTopic(e.target.value);
+            fieldErrors.clear('topic');
+          }}
+        />
         <Button type="submit" disabled={busy}>
           Create Room
         </Button>

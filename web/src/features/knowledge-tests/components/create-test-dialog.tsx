@@ -1,4 +1,4 @@
-import { NAME_AND_TEXT, REQUESTED_DEFAULT, ZCreateTestBody } from '@learnboost/api/contract';
+import { REQUESTED_DEFAULT, ZCreateTestBody } from '@learnboost/api/contract';
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal, ModalActions } from '../../../components/ui/modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useFieldErrors } from '../../../lib/field-errors';
 import { useSubmit } from '../../../lib/use-submit';
 import { createTest } from '../api/create-test';
 import { useKnowledgeTests } from '../knowledge-tests-store';
@@ -16,14 +17,15 @@ export function CreateTestDialog() {
   const [name, setName] = useState('');
   const [text, setText] = useState('');
   const { busy, submit } = useSubmit('Failed to create test');
+  const fieldErrors = useFieldErrors();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const parsed = ZCreateTestBody.safeParse({ name, text, requested: REQUESTED_DEFAULT });
-    if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? NAME_AND_TEXT);
+    const body = fieldErrors.check(ZCreateTestBody, { name, text, requested: REQUESTED_DEFAULT });
+    if (!body) return;
     await submit(async () => {
-      await createTest({ name: parsed.data.name, text: parsed.data.text, requested: parsed.data.requested });
+      await createTest({ name: body.name, text: body.text, requested: body.requested });
       toast.success('Test created');
       setName('');
       setText('');
@@ -37,13 +39,25 @@ export function CreateTestDialog() {
       <Button onClick={() => setOpen(true)}>+ Create New Test</Button>
       <Modal open={open} onOpenChange={(o) => !busy && setOpen(o)} title="Create New Test" wide>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
-          <TextField label="Test name" value={name} onChange={(e) => setName(e.target.value)} />
+          <TextField
+            label="Test name"
+            value={name}
+            error={fieldErrors.errorOf('name')}
+            onChange={(e) => {
+              setName(e.target.value);
+              fieldErrors.clear('name');
+            }}
+          />
           <TextAreaField
             label="Passage"
             rows={10}
             placeholder="Paste the text to be tested on"
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            error={fieldErrors.errorOf('text')}
+            onChange={(e) => {
+              setText(e.target.value);
+              fieldErrors.clear('text');
+            }}
           />
           <ImageExtract
             onText={(extracted) => setText((t) => (t.trim() ? `${t.trimEnd()}\n\n${extracted}` : extracted))}

@@ -1,26 +1,31 @@
+import { ZWeeklyGoalMinutes } from '@learnboost/api/contract';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { messageOf } from '../../../lib/errors';
+import { useFieldErrors } from '../../../lib/field-errors';
 import { updateWeeklyGoal } from '../api/update-weekly-goal';
 import { useOverview } from '../overview-store';
+
+// The field as the api reads it: an empty field is no number at all.
+const ZGoalField = z.object({ minutes: ZWeeklyGoalMinutes });
+const asNumber = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed));
 
 export function WeeklyGoalForm() {
   const current = useOverview((s) => s.overview?.weeklyGoalMinutes);
   const [minutes, setMinutes] = useState('');
   const [saving, setSaving] = useState(false);
+  const fieldErrors = useFieldErrors();
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const value = Number(minutes);
-    if (!minutes.trim() || !Number.isInteger(value) || value < 10 || value > 10_080) {
-      toast.error('The weekly goal is between 10 and 10,080 minutes');
-      return;
-    }
+    const goal = fieldErrors.check(ZGoalField, { minutes: asNumber(minutes) });
+    if (!goal) return;
     setSaving(true);
     try {
-      await updateWeeklyGoal(value);
+      await updateWeeklyGoal(goal.minutes);
       await useOverview.getState().load();
       setMinutes('');
       toast.success('Weekly goal saved');
@@ -39,7 +44,11 @@ export function WeeklyGoalForm() {
         inputMode="numeric"
         placeholder={current ? String(current) : '300'}
         value={minutes}
-        onChange={(e) => setMinutes(e.target.value)}
+        error={fieldErrors.errorOf('minutes')}
+        onChange={(e) => {
+          setMinutes(e.target.value);
+          fieldErrors.clear('minutes');
+        }}
         className="w-40"
       />
       <Button type="submit">{saving ? 'Saving...' : 'Set goal'}</Button>

@@ -1,9 +1,8 @@
 import { type TCreateSessionBody, ZCreateSessionBody } from '@learnboost/api/contract';
 import { type FormEvent, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { ModalForm } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import { firstIssue } from '../../../lib/errors';
+import { useFieldErrors } from '../../../lib/field-errors';
 import { useSubmit } from '../../../lib/use-submit';
 import { localInputToIso } from '../local-date-time';
 
@@ -27,14 +26,21 @@ export function SessionFormDialog({ submitLabel, initial, save, failMessage, ...
   const { open, onOpenChange } = dialog;
   const [form, setForm] = useState(initial);
   const { busy, submit } = useSubmit(failMessage);
+  const fieldErrors = useFieldErrors();
   const field = (name: keyof SessionForm) => ({
     value: form[name],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
+    error: fieldErrors.errorOf(name),
+    onChange: (e: { target: { value: string } }) => {
+      setForm((f) => ({ ...f, [name]: e.target.value }));
+      fieldErrors.clear(name);
+    },
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refilled on opening only, not while the learner types.
   useEffect(() => {
-    if (open) setForm(initial());
+    if (!open) return;
+    setForm(initial());
+    fieldErrors.reset();
   }, [open]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -42,11 +48,11 @@ export function SessionFormDialog({ submitLabel, initial, save, failMessage, ...
     if (busy) return;
     // The field holds wall-clock time with no zone; the server needs the instant it means here.
     const scheduledAt = form.scheduledAt ? (localInputToIso(form.scheduledAt) ?? form.scheduledAt) : '';
-    const parsed = ZCreateSessionBody.safeParse({ ...form, scheduledAt });
-    if (!parsed.success) return void toast.error(firstIssue(parsed.error, failMessage));
+    const body = fieldErrors.check(ZCreateSessionBody, { ...form, scheduledAt });
+    if (!body) return;
     await submit(async () => {
       // The offset form, not the parsed UTC one: both name the same instant, this one reads as typed.
-      await save({ ...parsed.data, scheduledAt });
+      await save({ ...body, scheduledAt });
       onOpenChange(false);
     });
   }
