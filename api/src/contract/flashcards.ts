@@ -84,6 +84,7 @@ export type TReviewBody = z.infer<typeof ZReviewBody>;
 
 export const ZCardState = z.enum(['new', 'learning', 'review', 'relearning']);
 export type TCardState = z.infer<typeof ZCardState>;
+export type TCardState = z.infer<typeof ZCardState>;
 
 export const ZFlashcard = z.object({
   id: z.string(),

@@ -1,8 +1,15 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { useAuth } from '../../features/auth';
+// By file: the feature's index would bring the Flashcards screen into the main chunk.
+import { startOfflineSync } from '../../features/flashcards/offline/sync';
 import { MobileNav } from './mobile-nav';
 import { Sidebar } from './sidebar';
 
 export function AppLayout() {
+  const userId = useAuth((s) => s.user?.id);
+  // The learner's offline reviews go to the server at start, when the network returns, and every minute.
+  useEffect(() => (userId ? startOfflineSync(userId) : undefined), [userId]);
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
       <a

@@ -3,6 +3,7 @@ import { NavLink, useNavigate } from 'react-router';
 import { Brand } from '../../components/brand';
 import { Button } from '../../components/ui/button';
 import { useAuth } from '../../features/auth';
+import { readyToSignOut, waitingText } from '../../features/flashcards/offline/sync';
 import { ThemeToggle } from '../../features/theme';
 import { cn } from '../../lib/cn';
 import { navItems } from './nav-items';
@@ -14,6 +15,10 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
 
   async function onLogout() {
+    // Reviews still waiting would be lost with the sign-out: one last sync, then ask.
+    const warn = (n: number) =>
+      window.confirm(`${waitingText(n)}: they will be lost if you sign out now. Sign out anyway?`);
+    if (user && !(await readyToSignOut(user.id, warn))) return;
     onNavigate?.();
     await useAuth.getState().signOut();
     navigate('/login', { replace: true });

@@ -11,6 +11,11 @@ import { reviewFlashcard } from './api/review-flashcard';
 import { undoReview } from './api/undo-review';
 import { sideText } from './card-sides';
 import { comesBackIn } from './comes-back';
+import { localQueue } from './offline/local-queue';
+import { mergeKeptCard, readSnapshot } from './offline/offline-db';
+import { rateOffline } from './offline/offline-study';
+import { withdrawReview } from './offline/outbox';
+import { isNetworkFailure, refreshWaiting, useOfflineSync } from './offline/sync';
 import { sendWithRetry } from './send-with-retry';
 
 /** One rating the learner may still take back. `saved` settles to the card the server returned, or null if lost. */
@@ -64,6 +69,8 @@ interface FlashcardsState {
   history: RatedCard[];
   /** Ratings still on their way to the server; leaving the page now would lose them. */
   pending: number;
+  /** The session comes from the cards kept in this browser: no network when it began. */
+  offline: boolean;
   undoing: boolean;
   /** Starts a session on the deck (null: all decks); without an argument, on the deck already chosen. */
   load: (deckId?: string | null) => Promise<void>;
@@ -102,6 +109,8 @@ const queueAndCounts = (deckId: string | null) =>
 
 // Two ratings of one card (a one-card deck wraps onto itself) must reach the server in order.
 const lastSendOf = new Map<string, Promise<unknown>>();
+// Ratings kept in the outbox (made offline, or their answer never came): undo takes them back there.
+const queuedReviews = new Set<string>();
 
 export const useFlashcards = create<FlashcardsState>()((set, get) => {
   // The card keeps its place (and its previews) in the session; only its schedule changes.
@@ -113,14 +122,45 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
 
   let loading: { deckId: string | null; done: Promise<void> } | null = null;
 
+  /** The session from the cards kept offline; false when this browser keeps none. */
+  async function loadOffline(deckId: string | null): Promise<boolean> {
+    const userId = useOfflineSync.getState().userId;
+    const kept = userId ? await readSnapshot(userId) : null;
+    if (!kept) return false;
+    const queue = localQueue(kept.cards, kept.meta, deckId, new Date());
+    if (get().deckId !== deckId) return true;
+    set({
+      total: queue.total,
+      dueCount: queue.dueCount,
+      newLeft: queue.newLeft,
+      newCardsPerDay: queue.newCardsPerDay,
+      offline: true,
+      mode: 'due',
+      cards: queue.cards,
+      nextDueAt: queue.nextDueAt,
+      finished: queue.cards.length === 0,
+      unchecked: false,
+      index: 0,
+      reviewed: 0,
+      again: 0,
+      flipped: false,
+      shownAt: Date.now(),
+      history: [],
+      lastOutcome: null,
+    });
+    return true;
+  }
+
   async function loadSession(deckId: string | null) {
     set({ status: 'loading', deckId });
     try {
+      if (!navigator.onLine && (await loadOffline(deckId))) return;
       const [queue, counts] = await queueAndCounts(deckId);
       // Another deck was chosen while this one loaded: its session wins.
       if (get().deckId !== deckId) return;
       set({
         ...counts,
+        offline: false,
         mode: 'due',
         cards: queue.cards,
         nextDueAt: queue.nextDueAt,
@@ -135,6 +175,8 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
         lastOutcome: null,
       });
     } catch (error) {
+      // No network: the session goes on from the cards kept in this browser.
+      if (isNetworkFailure(error) && (await loadOffline(deckId).catch(() => false))) return;
       // The spec: a failed load is only logged; the screen shows its empty default.
       console.error('Could not load flashcards', error);
     } finally {
@@ -149,6 +191,7 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
   async function continueOrFinish() {
     await savedOrLost(get().history);
     set({ unchecked: false });
+    if (get().offline || !navigator.onLine) return continueOffline();
     try {
       const { deckId } = get();
       const [queue, counts] = await queueAndCounts(deckId);
@@ -172,8 +215,43 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
     }
   }
 
+  /** Offline, the next cards come from this browser's copy, as the server's queue would give them. */
+  async function continueOffline() {
+    const userId = useOfflineSync.getState().userId;
+    const kept = userId ? await readSnapshot(userId) : null;
+    if (get().index < get().cards.length) return;
+    const queue = kept ? localQueue(kept.cards, kept.meta, get().deckId, new Date()) : null;
+    const more = queue?.cards ?? [];
+    set((s) => ({
+      cards: [...s.cards, ...more],
+      finished: more.length === 0,
+      nextDueAt: queue?.nextDueAt ?? null,
+      dueCount: queue?.dueCount ?? s.dueCount,
+      shownAt: Date.now(),
+    }));
+  }
+
+  /**
+   * Keeps a rating in the outbox and moves its card on here. Null: the card is not kept offline.
+   * The review keeps its id: if the server did record it (only its answer was lost), the sync
+   * answers duplicate and nothing is counted twice.
+   */
+  async function keepOffline(card: StudyCard, review: { id: string; rating: TRating; at: Date; durationMs: number }) {
+    const userId = useOfflineSync.getState().userId;
+    if (!userId) return null;
+    const { id, rating, at, durationMs } = review;
+    const after = await rateOffline(userId, { id, cardId: card.id, rating, reviewedAt: at, durationMs });
+    if (!after) return null;
+    queuedReviews.add(id);
+    const current = get().cards.find((c) => c.id === card.id) ?? card;
+    replaceCard(after, current);
+    set({ lastOutcome: { question: sideText(card, 'question'), phrase: comesBackIn(after.due, after.scheduledDays) } });
+    return after;
+  }
+
   return {
     status: 'loading',
+    offline: false,
     deckId: null,
     mode: 'due',
     cards: [],
@@ -236,13 +314,27 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
       if (!card || !flipped) return;
       // The review's own id: a retry after a lost answer is recognised and recorded once, and undo names it.
       const reviewId = newId();
-      const body = { rating: grade, durationMs: Math.max(0, Date.now() - shownAt), reviewId };
+      const ratedAt = new Date();
+      const body = { rating: grade, durationMs: Math.max(0, ratedAt.getTime() - shownAt), reviewId };
+      const kept = { id: reviewId, rating: grade, at: ratedAt, durationMs: body.durationMs };
       if (mode === 'ahead') {
         // Practice: nothing to undo and no schedule to show; a lost answer costs only its minutes.
         void sendWithRetry(() => practiseFlashcard(card.id, body)).catch((error: unknown) =>
           console.error('Practice not recorded', error),
         );
         set((s) => ({ ...advanced(s, index, grade), finished: index + 1 >= cards.length }));
+        return;
+      }
+      if (get().offline || !navigator.onLine) {
+        const saved = keepOffline(card, kept).then((after) => {
+          if (!after) toast.error(`Your rating of "${sideText(card, 'question')}" could not be kept offline`);
+          return null;
+        });
+        set((s) => ({
+          ...advanced(s, index, grade),
+          history: [...s.history, { cardId: card.id, reviewId, index, grade, saved }].slice(-HISTORY_LIMIT),
+        }));
+        if (index + 1 >= cards.length) void continueOrFinish();
         return;
       }
       const previous = lastSendOf.get(card.id) ?? Promise.resolve();
@@ -252,6 +344,9 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
         .then((updated) => {
           const current = get().cards.find((c) => c.id === card.id) ?? card;
           replaceCard(updated, current);
+          // The copy kept offline follows, so an offline session does not show the card again.
+          const userId = useOfflineSync.getState().userId;
+          if (userId) void mergeKeptCard(userId, updated).catch(() => undefined);
           set({
             lastOutcome: {
               question: sideText(card, 'question'),
@@ -260,7 +355,9 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
           });
           return updated;
         })
-        .catch((error: unknown) => {
+        .catch(async (error: unknown) => {
+          // The network went away (or the answer was lost): the rating waits in the outbox instead.
+          if (isNetworkFailure(error) && (await keepOffline(card, kept).catch(() => null))) return null;
           toast.error(
             `Your rating of "${sideText(card, 'question')}" could not be saved: ${messageOf(error, 'Request failed')}`,
           );
@@ -285,8 +382,17 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
       if (!last || undoing) return;
       set({ undoing: true, history: history.slice(0, -1) });
       try {
-        // Only a rating the server has can be taken back there; a lost one just steps back.
-        if (await last.saved) {
+        const saved = await last.saved;
+        const userId = useOfflineSync.getState().userId;
+        const queued = queuedReviews.has(last.reviewId);
+        // Still in the outbox: taken back here, and never sent.
+        const withdrawn = queued && userId ? await withdrawReview(userId, last.reviewId) : null;
+        if (withdrawn && userId) {
+          const current = get().cards.find((c) => c.id === last.cardId);
+          if (current) replaceCard(withdrawn, current);
+          await refreshWaiting(userId);
+        } else if (queued || saved) {
+          // Only a rating the server has can be taken back there; a lost one just steps back.
           const current = get().cards.find((c) => c.id === last.cardId);
           const restored = await undoReview(last.cardId, last.reviewId);
           if (current) replaceCard(restored, current);

@@ -11,6 +11,7 @@ import { ExportButton } from './export-button';
 import { FlashcardDeck } from './flashcard-deck';
 import { ImportDialog } from './import-dialog';
 import { NewCardLimit } from './new-card-limit';
+import { SyncStatus } from './sync-status';
 
 const LINK =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-700 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:border-slate-600 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white';
@@ -47,6 +48,7 @@ export function FlashcardsPage({
             <div className="flex flex-col gap-0.5">
               <DeckSummary />
               <NewCardLimit />
+              <SyncStatus />
             </div>
             <div className="flex flex-wrap gap-2">
               <Link to="/flashcards/browse" className={LINK}>

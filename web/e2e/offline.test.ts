@@ -1,0 +1,207 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectVisibleText, signIn, signUp } from './flows';
+import { launchBrowser, newPage, uniqueLearner } from './harness';
+import { addCards, callApi } from './study-api';
+
+const baseURL = inject('baseURL');
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+type KeptCard = { id: string; question: string; due: string; reps: number; state: string; stability: number };
+type ServerCard = { id: string; question: string; due: string; reps: number; lapses: number; state: string };
+
+const cardText = (page: Page) => page.getByTestId('card-text');
+const waitForText = (page: Page, text: string | RegExp) =>
+  expect.poll(() => cardText(page).textContent(), { timeout: 10_000 }).toMatch(text);
+
+/** The cards this browser keeps for the signed-in learner (read straight from IndexedDB). */
+const keptCards = (page: Page) =>
+  page.evaluate(async () => {
+    const dbs = await indexedDB.databases();
+    const name = dbs.find((d) => d.name?.startsWith('learnboost-offline-'))?.name;
+    if (!name) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open(name);
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const cards = await new Promise<KeptCard[]>((resolve, reject) => {
+      const req = db.transaction('cards').objectStore('cards').getAll();
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    db.close();
+    return cards;
+  });
+
+/** Online once: the service worker takes the app, and the learner's cards are kept for offline. */
+async function readyForOffline(page: Page, cards: number) {
+  await page.goto('/flashcards');
+  await page.getByRole('heading', { level: 1, name: 'Flashcards' }).waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(async () => (await keptCards(page)).length, { timeout: 15_000 }).toBe(cards);
+}
+
+/** Offline, the page is opened again: from the service worker, with no network at all. */
+async function reloadOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Flashcards' }).waitFor();
+}
+
+async function rate(page: Page, question: string, key: '1' | '2' | '3' | '4') {
+  await waitForText(page, question);
+  await page.getByRole('button', { name: 'Flip', exact: true }).click();
+  await expect.poll(() => cardText(page).textContent()).not.toBe(question);
+  await page.keyboard.press(key);
+}
+
+const serverCards = async (page: Page) => (await callApi<{ cards: ServerCard[] }>(page, 'GET', '/flashcards')).cards;
+
+describe('studying offline', () => {
+  it('studies 10 cards offline, one undone, across an offline reload: the server gets exactly 9 reviews with the local dues', async () => {
+    const { context, page } = await newPage(browser, baseURL);
+    try {
+      await signUp(page, uniqueLearner());
+      const questions = Array.from({ length: 10 }, (_, i) => `Offline card ${i + 1}`);
+      await addCards(
+        page,
+        questions.map((question) => ({ question, answer: `Answer ${question}` })),
+      );
+      await readyForOffline(page, 10);
+      await reloadOffline(context, page);
+      await expectVisibleText(page, 'Offline · All changes synced');
+
+      // Easy: each card leaves for days, so none comes back in this session.
+      for (const question of questions) await rate(page, question, '4');
+      await expectVisibleText(page, '10 reviews waiting to sync');
+      await page.getByRole('button', { name: /Undo/ }).click();
+      await waitForText(page, questions[9] as string);
+      await expectVisibleText(page, '9 reviews waiting to sync');
+
+      // Opened again with no network: the service worker serves the app, the outbox is still there.
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Flashcards' }).waitFor();
+      await expectVisibleText(page, 'Offline · 9 reviews waiting to sync');
+      await waitForText(page, questions[9] as string);
+      const local = new Map((await keptCards(page)).map((c) => [c.question, c]));
+
+      await context.setOffline(false);
+      await expectVisibleText(page, 'All changes synced');
+      const onServer = await serverCards(page);
+      for (const question of questions.slice(0, 9)) {
+        const card = onServer.find((c) => c.question === question);
+        // Once each (one review: reps 1), due when the local schedule said.
+        expect(card).toMatchObject({ reps: 1, state: 'review', due: local.get(question)?.due });
+      }
+      expect(onServer.find((c) => c.question === questions[9])).toMatchObject({ reps: 0, state: 'new' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('brings two browsers with the same account and their own offline reviews to the same final state', async () => {
+    const learner = uniqueLearner();
+    const one = await newPage(browser, baseURL);
+    const two = await newPage(browser, baseURL);
+    try {
+      await signUp(one.page, learner);
+      const questions = ['Shared 1', 'Shared 2', 'Shared 3'];
+      await addCards(
+        one.page,
+        questions.map((question) => ({ question, answer: `Answer ${question}` })),
+      );
+      await signIn(two.page, learner.email, learner.password);
+      await readyForOffline(one.page, 3);
+      await readyForOffline(two.page, 3);
+      await reloadOffline(one.context, one.page);
+      await reloadOffline(two.context, two.page);
+
+      // The same cards, rated differently on each device while both are offline (Hard, then
+      // Again: both keep the cards in learning, within the days a browser keeps).
+      for (const question of questions) await rate(one.page, question, '2');
+      await expectVisibleText(one.page, '3 reviews waiting to sync');
+      for (const question of questions) await rate(two.page, question, '1');
+      await expectVisibleText(two.page, '3 reviews waiting to sync');
+
+      await one.context.setOffline(false);
+      await expectVisibleText(one.page, 'All changes synced');
+      await two.context.setOffline(false);
+      await expectVisibleText(two.page, 'All changes synced');
+      // The first browser opens the page again: it takes the server's state, the other's reviews in it.
+      await one.page.reload();
+      await one.page.getByRole('heading', { level: 1, name: 'Flashcards' }).waitFor();
+
+      const onServer = await serverCards(one.page);
+      for (const question of questions) expect(onServer.find((c) => c.question === question)?.reps).toBe(2);
+      const finalState = (cards: { question: string; due: string; reps: number; state: string }[]) =>
+        questions.map((q) => {
+          const c = cards.find((x) => x.question === q);
+          return { question: q, due: c?.due, reps: c?.reps, state: c?.state };
+        });
+      await expect
+        .poll(async () => finalState(await keptCards(one.page)), { timeout: 10_000 })
+        .toEqual(finalState(onServer));
+      await expect
+        .poll(async () => finalState(await keptCards(two.page)), { timeout: 10_000 })
+        .toEqual(finalState(onServer));
+    } finally {
+      await one.context.close();
+      await two.context.close();
+    }
+  });
+
+  it('passes Chromium’s installability rules (manifest and service worker)', async () => {
+    // A profile on disk: Chromium never offers to install from an incognito one.
+    const profile = mkdtempSync(path.join(tmpdir(), 'lb-install-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+      baseURL,
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    try {
+      await page.goto('/login');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      const cdp = await context.newCDPSession(page);
+      const manifest = await cdp.send('Page.getAppManifest');
+      expect(manifest.errors).toEqual([]);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      expect(installabilityErrors).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+
+  it('records a review once when its answer is lost on the way back and the rating is sent again', async () => {
+    const { context, page } = await newPage(browser, baseURL);
+    try {
+      await signUp(page, uniqueLearner());
+      await addCards(page, [{ question: 'Lost answer', answer: 'Still counted once' }]);
+      let dropped = 0;
+      // The first answer is dropped after the server wrote the review: the client retries.
+      await page.route('**/api/flashcards/*/review', async (route) => {
+        if (dropped > 0) return route.continue();
+        dropped += 1;
+        await route.fetch();
+        await route.abort('connectionreset');
+      });
+      await page.goto('/flashcards');
+      await rate(page, 'Lost answer', '3');
+      await expect.poll(async () => (await serverCards(page))[0]?.reps, { timeout: 15_000 }).toBe(1);
+      await page.waitForTimeout(2500);
+      expect(dropped).toBe(1);
+      expect((await serverCards(page))[0]?.reps).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
