@@ -14,8 +14,7 @@ const modules = {
   studyPlanner: async () => ({ Component: (await import('../features/study-planner')).StudyPlannerPage }),
   // By file, not the feature's index: home already takes that index's cards into the main chunk.
   progressDashboard: async () => ({
-    Component: (await import('../features/progress-dashboard/components/progress-dashboard-page'))
-      .ProgressDashboardPage,
+    Component: (await import('./routes/progress-dashboard-route')).ProgressDashboardRoute,
   }),
   knowledgeTests: async () => ({ Component: (await import('../features/knowledge-tests')).KnowledgeTestsPage }),
   groupLearning: async () => ({ Component: (await import('./routes/group-learning-route')).GroupLearningRoute }),

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { AnkiExportButton, AnkiImportDialog } from '../../features/anki';
 import { DeckPicker, useDecks } from '../../features/decks';
 import { BrowsePage, FlashcardsPage, reloadFlashcards } from '../../features/flashcards';
+import { CatchUpButton, DeckExamButton } from '../../features/scheduler';
 
 /** The decks (their feature) read once the screen opens, and handed to the flashcards screens. */
 function useDeckChoice() {
@@ -28,6 +29,8 @@ export function FlashcardsRoute() {
             }}
           />
           <AnkiExportButton deckId={choice.deckId ?? undefined} />
+          <DeckExamButton deckId={choice.deckId} onChanged={() => void reloadFlashcards()} />
+          <CatchUpButton onChanged={() => void reloadFlashcards()} />
         </>
       }
     />

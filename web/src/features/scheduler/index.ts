@@ -1,0 +1,3 @@
+export { CatchUpButton } from './components/catch-up-button';
+export { DeckExamButton } from './components/deck-exam-button';
+export { SchedulerSection } from './components/scheduler-section';
