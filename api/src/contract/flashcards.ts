@@ -84,7 +84,6 @@ export type TReviewBody = z.infer<typeof ZReviewBody>;
 
 export const ZCardState = z.enum(['new', 'learning', 'review', 'relearning']);
 export type TCardState = z.infer<typeof ZCardState>;
-export type TCardState = z.infer<typeof ZCardState>;
 
 export const ZFlashcard = z.object({
   id: z.string(),
@@ -111,7 +110,14 @@ export const ZFlashcard = z.object({
 export type TFlashcard = z.infer<typeof ZFlashcard>;
 
 /** When the card would come back for each rating, if rated now (ISO instants). */
-export const ZRatingPreviews = z.object({ again: z.string(), hard: z.string(), good: z.string(), easy: z.string() });
+export const ZRatingPreviews = z.object({
+  again: z.string(),
+  hard: z.string(),
+  good: z.string(),
+  easy: z.string(),
+  /** When these were made: each wait is counted from it, so a card looked at for a while still shows its real step. */
+  at: z.string().optional(),
+});
 export type TRatingPreviews = z.infer<typeof ZRatingPreviews>;
 export const ZStudyCard = ZFlashcard.extend({ previews: ZRatingPreviews });
 export type TStudyCard = z.infer<typeof ZStudyCard>;

@@ -81,6 +81,7 @@ export async function studyQueue({
         hard: preview(card, Rating.Hard),
         good: preview(card, Rating.Good),
         easy: preview(card, Rating.Easy),
+        at: now.toISOString(),
       },
     })),
     newLeft: newLeft - newQueued,

@@ -245,7 +245,7 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
     queuedReviews.add(id);
     const current = get().cards.find((c) => c.id === card.id) ?? card;
     replaceCard(after, current);
-    set({ lastOutcome: { question: sideText(card, 'question'), phrase: comesBackIn(after.due, after.scheduledDays) } });
+    set({ lastOutcome: { question: sideText(card, 'question'), phrase: comesBackIn(after) } });
     return after;
   }
 
@@ -350,7 +350,7 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
           set({
             lastOutcome: {
               question: sideText(card, 'question'),
-              phrase: comesBackIn(updated.due, updated.scheduledDays),
+              phrase: comesBackIn(updated),
             },
           });
           return updated;

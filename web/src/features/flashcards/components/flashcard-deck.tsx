@@ -2,7 +2,7 @@ import { RotateCcw, Undo2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { sideText } from '../card-sides';
-import { shortWait } from '../comes-back';
+import { previewWait } from '../comes-back';
 import { useFlashcards } from '../flashcards-store';
 import { CardContent } from './card-content';
 import { DeckProgress } from './deck-progress';
@@ -194,7 +194,7 @@ export function FlashcardDeck() {
           <RateButton
             key={grade}
             label={label}
-            wait={card.previews && shortWait(card.previews[preview])}
+            wait={card.previews && previewWait(card.previews[preview], card.previews.at)}
             onRate={() => rate(grade)}
             disabled={!flipped}
             keys={String(grade)}
@@ -218,9 +218,10 @@ export function FlashcardDeck() {
       </p>
       {/* Key hints only where there are keys: hidden on a touch screen (a coarse pointer). */}
       <p className="text-xs text-slate-600 pointer-coarse:hidden dark:text-slate-300">
-        {card.previews
-          ? `Keys: Space flips · 1 Review Again (${shortWait(card.previews.again)}) · 2 Hard (${shortWait(card.previews.hard)}) · 3 Remembered (${shortWait(card.previews.good)}) · 4 Easy (${shortWait(card.previews.easy)}) · Ctrl+Z undo`
-          : 'Keys: Space flips · 1 Review Again · 2 Hard · 3 Remembered · 4 Easy'}
+        {`Keys: Space flips · ${RATE_BUTTONS.map(({ grade, label, preview }) => {
+          const previews = card.previews;
+          return `${grade} ${label}${previews ? ` (${previewWait(previews[preview], previews.at)})` : ''}`;
+        }).join(' · ')}${card.previews ? ' · Ctrl+Z undo' : ''}`}
       </p>
     </section>
   );
