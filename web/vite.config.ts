@@ -41,6 +41,17 @@ const pwaOptions = {
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
     cleanupOutdatedCaches: true,
+    // The planner's, the dashboard's and the tests' last answers, shown with no network
+    // ("Offline — showing your last saved data"); the network first whenever there is one.
+    // Forgotten at sign-out (web/src/lib/offline.ts), so the next learner never sees them.
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, request }) =>
+          request.method === 'GET' && /^\/api\/(study-planner|dashboard|knowledge-tests)(\/|\?|$)/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: { cacheName: 'api-last-data', networkTimeoutSeconds: 5 },
+      },
+    ],
   },
 } satisfies Partial<VitePWAOptions>;
 

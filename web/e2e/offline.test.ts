@@ -158,6 +158,27 @@ describe('studying offline', () => {
     }
   });
 
+  it('shows the planner’s last data offline under the notice, and a change there says it is offline', async () => {
+    const { context, page } = await newPage(browser, baseURL);
+    try {
+      await signUp(page, uniqueLearner());
+      await page.goto('/study-planner');
+      await page.getByRole('heading', { level: 1, name: 'Study Planner' }).waitFor();
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      // Seen once online (the worker now takes the page), then opened again with no network.
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Study Planner' }).waitFor();
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Study Planner' }).waitFor();
+      await expectVisibleText(page, 'Offline — showing your last saved data');
+      await page.goto('/group-learning');
+      await expectVisibleText(page, "You're offline");
+    } finally {
+      await context.close();
+    }
+  });
+
   it('passes Chromium’s installability rules (manifest and service worker)', async () => {
     // A profile on disk: Chromium never offers to install from an incognito one.
     const profile = mkdtempSync(path.join(tmpdir(), 'lb-install-'));

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { YOU_ARE_OFFLINE } from './offline';
 import { readToken } from './token-storage';
 
 const BASE = '/api';
@@ -63,6 +64,9 @@ async function send(
   const token = isPublicAuthPath(path) ? null : readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
+  // A change with no network says so at once (reads may still be answered from the saved copy).
+  // Status 0: no answer came from the server.
+  if (method !== 'GET' && !navigator.onLine) throw new ApiError(YOU_ARE_OFFLINE, 0);
   const payload = body !== undefined ? JSON.stringify(body) : undefined;
   const res = await fetch(`${BASE}${path}`, { method, headers, body: payload, signal });
 

@@ -4,6 +4,7 @@ import { useAuth } from '../../features/auth';
 // By file: the feature's index would bring the Flashcards screen into the main chunk.
 import { startOfflineSync } from '../../features/flashcards/offline/sync';
 import { MobileNav } from './mobile-nav';
+import { OfflineBanner } from './offline-banner';
 import { Sidebar } from './sidebar';
 
 export function AppLayout() {
@@ -22,6 +23,7 @@ export function AppLayout() {
       <Sidebar />
       <main id="main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 md:px-10 md:py-10">
         <div className="mx-auto max-w-5xl">
+          <OfflineBanner />
           <Outlet />
         </div>
       </main>

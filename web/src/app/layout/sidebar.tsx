@@ -6,6 +6,7 @@ import { useAuth } from '../../features/auth';
 import { readyToSignOut, waitingText } from '../../features/flashcards/offline/sync';
 import { ThemeToggle } from '../../features/theme';
 import { cn } from '../../lib/cn';
+import { forgetLastData } from '../../lib/offline';
 import { navItems } from './nav-items';
 import { UserCard } from './user-card';
 
@@ -19,6 +20,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
     const warn = (n: number) =>
       window.confirm(`${waitingText(n)}: they will be lost if you sign out now. Sign out anyway?`);
     if (user && !(await readyToSignOut(user.id, warn))) return;
+    await forgetLastData();
     onNavigate?.();
     await useAuth.getState().signOut();
     navigate('/login', { replace: true });

@@ -26,9 +26,8 @@ export const SYNC_EVERY_MS = 60_000;
 /** A snapshot older than this is refreshed on the next sync even when nothing was sent. */
 const SNAPSHOT_FRESH_MS = 5 * 60_000;
 
-/** No answer at all (offline, server unreachable) rather than a refusal. */
-export const isNetworkFailure = (error: unknown) =>
-  !(error instanceof ApiError) || error.status === 502 || error.status === 503 || error.status === 504;
+/** No answer at all (offline, server unreachable) rather than a refusal (a 503 is the server speaking). */
+export const isNetworkFailure = (error: unknown) => !(error instanceof ApiError) || error.status === 0;
 
 export async function refreshWaiting(userId: string): Promise<number> {
   const waiting = await countWaiting(userId);
