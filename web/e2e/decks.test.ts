@@ -127,6 +127,27 @@ describe('decks and cloze cards', () => {
     await expectVisibleText(page(), /is your default deck, where new cards go; it cannot be deleted/);
   });
 
+  it('shows one card’s review history from Browse: when, the rating, the time and the interval it set', async () => {
+    await signUp(page(), uniqueLearner());
+    await addCards(page(), [{ question: 'Capital of Chile?', answer: 'Santiago' }]);
+    const [card] = (await callApi<{ cards: { id: string }[] }>(page(), 'GET', '/flashcards')).cards;
+    await callApi(page(), 'PUT', `/flashcards/${card?.id}/review`, { rating: 3, durationMs: 7_000 });
+    await callApi(page(), 'PUT', `/flashcards/${card?.id}/review`, { rating: 1, durationMs: 12_000 });
+    await openFlashcards();
+    await page().getByRole('link', { name: 'Browse' }).click();
+    await rowCount(1);
+    await page().getByRole('button', { name: 'Review history of “Capital of Chile?”' }).click();
+    const dialog = page().getByRole('dialog', { name: 'Review history' });
+    await dialog.getByText('2 reviews, newest first').waitFor();
+    const cells = await dialog
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(1).map((td) => td.textContent)));
+    expect(cells).toEqual([
+      ['Review Again', '12 s', expect.stringMatching(/minutes?$/)],
+      ['Remembered', '7 s', '10 minutes'],
+    ]);
+  });
+
   it('browses: searches, filters, selects with the keyboard, suspends and unsuspends, deletes once confirmed', async () => {
     await signUp(page(), uniqueLearner());
     await addCards(page(), [

@@ -78,6 +78,22 @@ export type TFoundCard = z.infer<typeof ZFoundCard>;
 export const ZCardSearchResult = z.object({ cards: z.array(ZFoundCard), nextCursor: z.string().nullable() });
 export type TCardSearchResult = z.infer<typeof ZCardSearchResult>;
 
+/** One review of a card, for its history in Browse: when, the rating, the time it took, the wait it set. */
+export const ZCardReview = z.object({
+  id: z.string(),
+  reviewedAt: z.string(),
+  /** 1 Review Again, 2 Hard, 3 Remembered, 4 Easy. */
+  rating: z.number().int(),
+  durationMs: z.number().int(),
+  /** When this review sent the card back: the due it set. */
+  nextDue: z.string(),
+});
+export type TCardReview = z.infer<typeof ZCardReview>;
+export const CARD_HISTORY_MAX = 200;
+/** Newest first, at most CARD_HISTORY_MAX; `total` counts them all. */
+export const ZCardHistory = z.object({ reviews: z.array(ZCardReview), total: z.number().int() });
+export type TCardHistory = z.infer<typeof ZCardHistory>;
+
 export const BULK_MAX = 1000;
 export const ZBulkBody = z
   .object({

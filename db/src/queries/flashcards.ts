@@ -132,6 +132,14 @@ export const latestReviews = (db: DbOrTx, cardId: string, limit: number): Promis
     .orderBy(desc(flashcardReviews.reviewedAt), desc(flashcardReviews.id))
     .limit(limit);
 
+export const countCardReviews = async (db: DbOrTx, cardId: string): Promise<number> =>
+  (
+    await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(flashcardReviews)
+      .where(eq(flashcardReviews.cardId, cardId))
+  )[0]?.n ?? 0;
+
 export const deleteReview = (db: DbOrTx, id: string) => db.delete(flashcardReviews).where(eq(flashcardReviews.id, id));
 
 export const reviewExists = async (db: DbOrTx, cardId: string, id: string): Promise<boolean> =>

@@ -134,3 +134,38 @@ describe('bulk changes', () => {
     expect(res.body.error).toBe('At most 1,000 cards at once');
   });
 });
+
+describe('one card’s review history', () => {
+  it('lists its reviews newest first, each with its rating, time and the wait it set; another learner’s card 404', async () => {
+    const { token, ids } = await learnerWithCards(['History?']);
+    const id = ids[0] as string;
+    for (const [rating, durationMs] of [
+      [3, 4_000],
+      [1, 9_000],
+    ] as const)
+      await t.request('PUT', `/api/flashcards/${id}/review`, { token, body: { rating, durationMs } });
+    const res = await t.request('GET', `/api/flashcards/${id}/reviews`, { token });
+    expect(res.status).toBe(200);
+    const { reviews, total } = res.body as {
+      total: number;
+      reviews: { rating: number; durationMs: number; reviewedAt: string; nextDue: string }[];
+    };
+    expect(total).toBe(2);
+    expect(reviews.map((r) => [r.rating, r.durationMs])).toEqual([
+      [1, 9_000],
+      [3, 4_000],
+    ]);
+    const card = (await t.request('GET', `/api/flashcards/${id}`, { token })).body;
+    // The latest review set the card's due; Remembered on a new card set its 10-minute step.
+    expect(reviews[0]?.nextDue).toBe(card.due);
+    const step = Date.parse(reviews[1]?.nextDue ?? '') - Date.parse(reviews[1]?.reviewedAt ?? '');
+    expect(Math.round(step / 60_000)).toBe(10);
+
+    const other = await signUp(t);
+    expect(await t.request('GET', `/api/flashcards/${id}/reviews`, { token: other.token })).toMatchObject({
+      status: 404,
+      body: { error: 'Flashcard not found' },
+    });
+    expect((await t.request('GET', `/api/flashcards/${id}/reviews`)).status).toBe(401);
+  });
+});

@@ -1,6 +1,9 @@
 import {
   type CardSearch,
+  countCardReviews,
   deleteCards,
+  findOwnedCard,
+  latestReviews,
   lockOwnedCards,
   moveCards,
   type SearchAfter,
@@ -8,7 +11,13 @@ import {
   setSuspended,
 } from '@learnboost/db';
 import { z } from 'zod';
-import type { TBulkBody, TCardSearchQuery, TCardSearchResult } from '../../contract';
+import {
+  CARD_HISTORY_MAX,
+  type TBulkBody,
+  type TCardHistory,
+  type TCardSearchQuery,
+  type TCardSearchResult,
+} from '../../contract';
 import { AppError } from '../../lib/errors';
 import type { LearnerContext } from '../../lib/learner-context';
 import { dayBounds, dayOf } from '../../lib/local-days';
@@ -92,4 +101,28 @@ export async function bulkChange({
     else await setSuspended(tx, unique, action === 'suspend');
     return { changed: unique.length };
   });
+}
+
+/**
+ * One card's reviews, newest first: each with the wait it set, read from the log (the due a
+ * review set is the one the next review found, or the card's own for the latest).
+ */
+export async function cardHistory({ db, userId, cardId }: LearnerContext & { cardId: string }): Promise<TCardHistory> {
+  const card = await findOwnedCard(db, userId, cardId);
+  // Another learner's card is not there at all, as everywhere.
+  if (!card) throw new AppError(404, 'Flashcard not found');
+  const [reviews, total] = await Promise.all([
+    latestReviews(db, card.id, CARD_HISTORY_MAX),
+    countCardReviews(db, card.id),
+  ]);
+  return {
+    total,
+    reviews: reviews.map((r, i) => ({
+      id: r.id,
+      reviewedAt: r.reviewedAt.toISOString(),
+      rating: r.rating,
+      durationMs: r.durationMs,
+      nextDue: (i === 0 ? card.due : (reviews[i - 1] as (typeof reviews)[number]).due).toISOString(),
+    })),
+  };
 }

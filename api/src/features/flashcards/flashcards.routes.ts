@@ -4,6 +4,7 @@ import {
   ZAhead,
   ZBulkBody,
   ZBulkResult,
+  ZCardHistory,
   ZCardSearchQuery,
   ZCardSearchResult,
   ZCreateFlashcardBody,
@@ -19,7 +20,7 @@ import {
   ZUndoBody,
   ZUpdateFlashcardBody,
 } from '../../contract';
-import { browseCards, bulkChange } from './card-browser';
+import { browseCards, bulkChange, cardHistory } from './card-browser';
 import { createCard, editCard, getCard, listDeck, removeCard, reviewCard, undoLastReview } from './flashcards.service';
 import { cardsAhead, practiseCard } from './study-ahead';
 import { studyQueue } from './study-queue';
@@ -68,6 +69,10 @@ export const flashcardsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/flashcards',
     { schema: { body: ZCreateFlashcardBody, response: { 201: ZFlashcard } } },
     async (req, reply) => reply.code(201).send(await createCard({ ...req.body, ...ctx(req.user.id) })),
+  );
+
+  app.get('/flashcards/:id/reviews', { schema: { params: ZIdParams, response: { 200: ZCardHistory } } }, (req) =>
+    cardHistory({ ...ctx(req.user.id), cardId: req.params.id }),
   );
 
   app.get('/flashcards/:id', { schema: { params: ZIdParams, response: { 200: ZFlashcard } } }, (req) =>

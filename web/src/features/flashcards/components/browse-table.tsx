@@ -8,6 +8,7 @@ import type { SortKey } from '../use-card-search';
 import type { useRowSelection } from '../use-row-selection';
 import { stateName } from './browse-filters';
 import { CardContent } from './card-content';
+import { CardHistoryDialog } from './card-history-dialog';
 
 const date = dayMonthYear;
 const dateTime = dayMonthYearTime;
@@ -113,6 +114,9 @@ export function BrowseTable({
             {SORTS.map((column) => (
               <SortHeader key={column.key} column={column} sort={sort} onSort={onSort} />
             ))}
+            <th scope="col" className={TH}>
+              <span className="sr-only">Review history</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -171,6 +175,9 @@ export function BrowseTable({
                   {date.format(new Date(card.createdAt))}
                 </td>
                 <td className="px-3 py-2 text-slate-700 dark:text-slate-200">{card.lapses}</td>
+                <td className="px-1 py-1">
+                  <CardHistoryDialog card={card} tabIndex={index === current ? 0 : -1} />
+                </td>
               </tr>
             );
           })}

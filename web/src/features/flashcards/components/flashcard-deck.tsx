@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { sideText } from '../card-sides';
 import { previewWait } from '../comes-back';
 import { useFlashcards } from '../flashcards-store';
+import { RATING_NAMES } from '../rating-names';
 import { CardContent } from './card-content';
 import { DeckProgress } from './deck-progress';
 import { DeleteFlashcardDialog } from './delete-flashcard-dialog';
@@ -13,28 +14,28 @@ import { STUDY_BUTTON } from './study-button';
 import { useDeckKeyboard } from './use-deck-keyboard';
 import { VoiceButton } from './voice-button';
 
-/** All four FSRS ratings, as Anki shows them; the spec's "Review Again" and "Remembered" keep their names. */
+/** All four FSRS ratings, as Anki shows them. */
 const RATE_BUTTONS = [
   {
-    label: 'Review Again',
+    label: RATING_NAMES[1],
     grade: 1,
     preview: 'again',
     className: 'bg-rose-700 hover:bg-rose-800 active:bg-rose-900',
   },
   {
-    label: 'Hard',
+    label: RATING_NAMES[2],
     grade: 2,
     preview: 'hard',
     className: 'bg-amber-800 hover:bg-amber-900 active:bg-amber-950',
   },
   {
-    label: 'Remembered',
+    label: RATING_NAMES[3],
     grade: 3,
     preview: 'good',
     className: 'bg-emerald-700 hover:bg-emerald-800 active:bg-emerald-900',
   },
   {
-    label: 'Easy',
+    label: RATING_NAMES[4],
     grade: 4,
     preview: 'easy',
     className: 'bg-sky-800 hover:bg-sky-900 active:bg-sky-950',
