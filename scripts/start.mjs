@@ -1,5 +1,6 @@
 // `pnpm start`: builds the web app and the api when they are missing or older than their
 // sources, then runs the api, which serves both on one origin (HOST:PORT, default 127.0.0.1:3000).
+// WEB_CONCURRENCY=N runs N api processes on ports PORT…PORT+N-1 (scripts/start-many.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -41,4 +42,10 @@ buildIfStale('@learnboost/web', at('web', 'dist', 'index.html'), [
 ]);
 buildIfStale('@learnboost/api', at('api', 'dist', 'server.js'), [at('api', 'src'), at('db', 'src'), ...shared]);
 
-await import(at('api', 'dist', 'server.js'));
+const processes = Number(process.env.WEB_CONCURRENCY ?? 1);
+if (processes > 1) {
+  const { startMany } = await import('./start-many.mjs');
+  startMany(at('api', 'dist', 'server.js'), processes);
+} else {
+  await import(at('api', 'dist', 'server.js'));
+}

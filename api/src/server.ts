@@ -1,17 +1,19 @@
-import { createDb, migrate } from '@learnboost/db';
+import { createDb, DataDirInUseError, migrate } from '@learnboost/db';
 import { buildApp } from './app';
 import { loadConfig } from './lib/config';
 import { keepServingOnStrayErrors } from './lib/process-guard';
 import { readyLine } from './lib/ready-line';
 
 const config = loadConfig();
-const db = createDb({
-  databaseUrl: config.DATABASE_URL,
-  dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
-  poolSize: config.DATABASE_POOL_SIZE,
-  waitMs: config.DATABASE_WAIT_MS,
-  statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
-});
+const db = openDatabase(() =>
+  createDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+    waitMs: config.DATABASE_WAIT_MS,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
+  }),
+);
 await migrate(db);
 const app = await buildApp({ config, db });
 keepServingOnStrayErrors(app.log);
@@ -37,3 +39,14 @@ async function shutdown(signal: string): Promise<void> {
 }
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 process.once('SIGINT', () => void shutdown('SIGINT'));
+
+/** A DATA_DIR another process holds: the reason, in one line, and no start. */
+function openDatabase(open: () => ReturnType<typeof createDb>): ReturnType<typeof createDb> {
+  try {
+    return open();
+  } catch (err) {
+    if (!(err instanceof DataDirInUseError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}

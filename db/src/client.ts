@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { boundQueueWait } from './bounded-wait';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -71,9 +72,12 @@ export function createDb({
     };
   }
   let location: string | undefined;
+  let unlock = () => {};
   if (dataDir) {
     location = path.join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
+    // Before PGlite touches a file: a second process on this DATA_DIR is refused, never let in.
+    unlock = lockDataDir(path.join(dataDir, 'pglite.lock'), dataDir);
   }
   const client = new PGlite(location);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -83,6 +87,9 @@ export function createDb({
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }

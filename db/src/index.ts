@@ -1,5 +1,6 @@
 export * from './bounded-wait';
 export * from './client';
+export * from './data-dir-lock';
 export * from './migrate';
 export * from './prepared';
 export * from './queries/anki';

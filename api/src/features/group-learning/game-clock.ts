@@ -33,7 +33,9 @@ return held`;
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
 async function redisLease(url: string, prefix: string, ttlMs: number, onError: (err: unknown) => void): Promise<Lease> {
-  const redis = createClient({ url });
+  // Without the offline queue a lease command fails at once while Redis is away (every process
+  // then closes questions on time, idempotently) instead of stalling the clock until it is back.
+  const redis = createClient({ url, disableOfflineQueue: true });
   redis.on('error', onError);
   await redis.connect();
   // The holder's pid leads, so an operator (or a test) can tell which process runs a game's clock.

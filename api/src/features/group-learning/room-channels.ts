@@ -112,7 +112,13 @@ export class RoomChannels {
   async announcePresence(roomId: string, leaving?: string): Promise<void> {
     const nsp = this.channel(roomId);
     if (!nsp) return;
-    const online = (await this.onlineIn(nsp)).filter((m) => m.id !== leaving);
-    nsp.emit('presence', { online });
+    // Processes announce at once and their lists cross on the wire: one read before a change it
+    // then overtook on the wire reads again, so the last list the room hears is the latest.
+    for (let round = 0; round < 3; round++) {
+      const version = await this.presence.version(roomId).catch(() => -1);
+      const online = (await this.onlineIn(nsp)).filter((m) => m.id !== leaving);
+      nsp.emit('presence', { online });
+      if (version === -1 || (await this.presence.version(roomId).catch(() => version)) === version) return;
+    }
   }
 }

@@ -16,6 +16,11 @@ export interface RoomPresence {
   remove(roomId: string, socketId: string): Promise<void>;
   /** Each member with a socket open in the room, once, by username. Rejects when Redis is away. */
   online(roomId: string): Promise<TRoomMember[]>;
+  /**
+   * A number that changes whenever the room's list does: an announcement read at one version and
+   * overtaken by a change is announced again, so the last list the room hears is never a stale one.
+   */
+  version(roomId: string): Promise<number>;
   /** Starts renewing this process's entries and sweeping lapsed ones. */
   start(): void;
   stop(): Promise<void>;
@@ -59,6 +64,8 @@ export function localPresence(): RoomPresence & { known(roomId: string): TRoomMe
     add: async (roomId, socketId, member) => sockets.add(roomId, socketId, member),
     remove: async (roomId, socketId) => sockets.remove(roomId, socketId),
     online: async (roomId) => sockets.online(roomId),
+    // Alone, every announcement is made in order in this one process.
+    version: async () => 0,
     known: (roomId) => sockets.online(roomId),
     start: () => {},
     stop: async () => {},
@@ -98,6 +105,7 @@ export function redisPresence({
   const sockets = new LocalSockets();
   const roomsKey = `${prefix}:presence:rooms`;
   const roomKey = (roomId: string) => `${prefix}:presence:room:${roomId}`;
+  const versionKey = (roomId: string) => `${prefix}:presence:version:${roomId}`;
   const entryOf = (socketId: string, m: TRoomMember) => JSON.stringify({ p: me, s: socketId, id: m.id, u: m.username });
   let timer: NodeJS.Timeout | undefined;
   let beating = false;
@@ -129,7 +137,10 @@ export function redisPresence({
     const now = Date.now();
     for (const roomId of await redis.sMembers(roomsKey)) {
       const removed = await redis.zRemRangeByScore(roomKey(roomId), '-inf', now);
-      if (removed > 0) onLapsed(roomId);
+      if (removed > 0) {
+        await redis.incr(versionKey(roomId));
+        onLapsed(roomId);
+      }
       // An emptied room leaves the index; a heartbeat adds it back should a socket be there after all.
       if ((await redis.zCard(roomKey(roomId))) === 0) await redis.sRem(roomsKey, roomId);
     }
@@ -143,19 +154,24 @@ export function redisPresence({
         .multi()
         .zAdd(roomKey(roomId), { score: Date.now() + ENTRY_TTL_MS, value: entryOf(socketId, member) })
         .sAdd(roomsKey, roomId)
+        .incr(versionKey(roomId))
         .exec();
     },
     async remove(roomId, socketId) {
       const member = sockets.rooms.get(roomId)?.get(socketId);
       sockets.remove(roomId, socketId);
       await connected;
-      if (member) await redis.zRem(roomKey(roomId), entryOf(socketId, member));
+      if (member) await redis.multi().zRem(roomKey(roomId), entryOf(socketId, member)).incr(versionKey(roomId)).exec();
     },
     async online(roomId) {
       await connected;
       const values = await redis.zRangeByScore(roomKey(roomId), Date.now(), '+inf');
       const members = values.map((v) => JSON.parse(v) as Entry).map((e) => ({ id: e.id, username: e.u }));
       return distinct(members);
+    },
+    async version(roomId) {
+      await connected;
+      return Number((await redis.get(versionKey(roomId))) ?? 0);
     },
     start() {
       timer ??= setInterval(() => void heartbeat(), HEARTBEAT_MS);
