@@ -179,6 +179,69 @@ describe('studying offline', () => {
     }
   });
 
+  it('shows a review of a card deleted meanwhile as not saved, once, and never sends it again', async () => {
+    const learner = uniqueLearner();
+    const { context, page } = await newPage(browser, baseURL);
+    const other = await newPage(browser, baseURL);
+    try {
+      await signUp(page, learner);
+      await addCards(page, [{ question: 'Deleted meanwhile', answer: 'Gone' }]);
+      await readyForOffline(page, 1);
+      await reloadOffline(context, page);
+      await rate(page, 'Deleted meanwhile', '3');
+      await expectVisibleText(page, '1 review waiting to sync');
+      // Elsewhere, online, the card is deleted before this browser is back.
+      await signIn(other.page, learner.email, learner.password);
+      const [card] = await serverCards(other.page);
+      await callApi(other.page, 'DELETE', `/flashcards/${card?.id}`);
+      await context.setOffline(false);
+      await expectVisibleText(page, 'Your review of "Deleted meanwhile" was not saved: The card was deleted');
+      await expectVisibleText(page, 'All changes synced');
+      await page.reload();
+      await page.getByRole('heading', { level: 1, name: 'Flashcards' }).waitFor();
+      await expectVisibleText(page, 'All changes synced');
+      expect(await page.getByText(/was not saved/).count()).toBe(0);
+    } finally {
+      await context.close();
+      await other.context.close();
+    }
+  });
+
+  it('asks before signing out with reviews waiting, and the next learner never sees them', async () => {
+    const { context, page } = await newPage(browser, baseURL);
+    try {
+      await signUp(page, uniqueLearner());
+      await addCards(page, [{ question: 'Not yet sent', answer: 'Waiting' }]);
+      await readyForOffline(page, 1);
+      await reloadOffline(context, page);
+      await rate(page, 'Not yet sent', '3');
+      await expectVisibleText(page, '1 review waiting to sync');
+      const asked: string[] = [];
+      page.once('dialog', (dialog) => {
+        asked.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await expect
+        .poll(() => asked)
+        .toEqual(['1 review waiting to sync: they will be lost if you sign out now. Sign out anyway?']);
+      // Still signed in, the review still waiting.
+      await expectVisibleText(page, '1 review waiting to sync');
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL((url) => url.pathname === '/login');
+      await context.setOffline(false);
+      await signUp(page, uniqueLearner());
+      const databases = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
+      expect(databases.filter((n) => n?.startsWith('learnboost-offline-'))).toHaveLength(1);
+      await page.goto('/flashcards');
+      await expectVisibleText(page, 'All changes synced');
+      expect(await keptCards(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('passes Chromium’s installability rules (manifest and service worker)', async () => {
     // A profile on disk: Chromium never offers to install from an incognito one.
     const profile = mkdtempSync(path.join(tmpdir(), 'lb-install-'));
