@@ -21,6 +21,50 @@ async function openPlanner(p: Page) {
 }
 
 describe('study planner', () => {
+  it('keeps whole words in session titles on a laptop, and every session control inside its card', async () => {
+    await signUp(page(), uniqueLearner());
+    const monday = new Date();
+    monday.setHours(9, 0, 0, 0);
+    monday.setDate(monday.getDate() - ((monday.getDay() + 6) % 7));
+    for (let day = 0; day < 7; day++)
+      await callApi(page(), 'POST', '/study-planner/sessions', {
+        title: `Photosynthesis and thermodynamics ${day + 1}`,
+        subject: 'Biochemistry',
+        duration: 45,
+        scheduledAt: new Date(monday.getTime() + day * 86_400_000).toISOString(),
+      });
+    await openPlanner(page());
+    await page().locator('[data-day] li').first().waitFor();
+    const problems = await page()
+      .locator('[data-day] li')
+      .evaluateAll((items) =>
+        items.flatMap((li) => {
+          const found: string[] = [];
+          const card = li.getBoundingClientRect();
+          // A word wider than its line is broken inside ("Photosynt / hesis").
+          for (const text of li.querySelectorAll<HTMLElement>('span')) {
+            const probe = document.createElement('span');
+            probe.style.cssText = 'position:absolute;visibility:hidden;white-space:nowrap';
+            probe.style.font = getComputedStyle(text).font;
+            for (const word of (text.textContent ?? '').split(/\s+/)) {
+              probe.textContent = word;
+              document.body.append(probe);
+              if (probe.getBoundingClientRect().width > text.getBoundingClientRect().width + 0.5)
+                found.push(`"${word}" is cut`);
+              probe.remove();
+            }
+          }
+          for (const control of li.querySelectorAll('button, input')) {
+            const r = control.getBoundingClientRect();
+            if (r.right > card.right + 0.5 || r.left < card.left - 0.5)
+              found.push(`${control.getAttribute('aria-label')} sticks out`);
+          }
+          return found;
+        }),
+      );
+    expect(problems).toEqual([]);
+  });
+
   it("adds a session for today and shows it in today's column, done and deleted", async () => {
     await signUp(page(), uniqueLearner());
     await openPlanner(page());

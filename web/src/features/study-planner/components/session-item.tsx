@@ -17,15 +17,15 @@ export function SessionItem({ session }: { session: TStudySession }) {
       }`}
     >
       <span
-        className={`font-semibold [overflow-wrap:anywhere] text-slate-900 dark:text-white ${session.completed ? 'line-through' : ''}`}
+        className={`font-semibold break-words text-slate-900 dark:text-white ${session.completed ? 'line-through' : ''}`}
       >
         {session.title}
       </span>
-      <span className="[overflow-wrap:anywhere] text-slate-700 dark:text-slate-200">{session.subject}</span>
+      <span className="break-words text-slate-700 dark:text-slate-200">{session.subject}</span>
       <span className="text-slate-700 dark:text-slate-200">
         {clockTime.format(new Date(session.scheduledAt))} · {session.duration} min
       </span>
-      <div className="mt-1 flex items-center justify-between gap-2">
+      <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
         <label htmlFor={doneId} className="flex items-center gap-1.5 text-xs text-slate-700 dark:text-slate-200">
           <input
             id={doneId}

@@ -21,7 +21,9 @@ export function WeeklyPlan() {
   }, [sessions]);
 
   return (
-    <div className="grid gap-3 md:grid-cols-7" aria-busy={status === 'loading'}>
+    // Seven columns only where a column holds a long word whole (about 11rem each); a laptop shows
+    // the week in two rows of four, a tablet in two columns, a phone in one.
+    <div className="grid gap-3 md:grid-cols-2 lg:grid-cols-4 min-[1600px]:grid-cols-7" aria-busy={status === 'loading'}>
       {daysOfWeek(weekStart).map((day) => {
         const key = dayKey(day);
         const list = byDay.get(key) ?? [];
