@@ -15,7 +15,7 @@ import { localQueue } from './offline/local-queue';
 import { mergeKeptCard, readSnapshot } from './offline/offline-db';
 import { rateOffline } from './offline/offline-study';
 import { withdrawReview } from './offline/outbox';
-import { isNetworkFailure, refreshWaiting, useOfflineSync } from './offline/sync';
+import { isNetworkFailure, refreshWaiting, syncNow, useOfflineSync } from './offline/sync';
 import { sendWithRetry } from './send-with-retry';
 
 /** One rating the learner may still take back. `saved` settles to the card the server returned, or null if lost. */
@@ -155,6 +155,9 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
     set({ status: 'loading', deckId });
     try {
       if (!navigator.onLine && (await loadOffline(deckId))) return;
+      // Reviews made offline go first, so the server's queue does not offer their cards again.
+      const { userId, waiting } = useOfflineSync.getState();
+      if (userId && waiting > 0) await syncNow(userId);
       const [queue, counts] = await queueAndCounts(deckId);
       // Another deck was chosen while this one loaded: its session wins.
       if (get().deckId !== deckId) return;
