@@ -46,6 +46,8 @@ const ZEnv = z.object({
   REDIS_STREAM_NAME: z.string().min(1).default('learnboost:socket.io'),
   /** Cards one learner may add to study rooms per minute, over REST and sockets together. */
   ROOM_CARDS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** How long "Ana is editing" holds without a keystroke (room deck soft locks). */
+  ROOM_EDIT_LOCK_IDLE_MS: z.coerce.number().int().min(100).default(60_000),
   JWT_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
@@ -62,7 +64,7 @@ const ZEnv = z.object({
   // How long a checked session is trusted without asking the database; 0 asks every time.
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
   // FSRS optimisations training at once across every api process; unset: one per core.
-  OPTIMIZE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  OPTIMIZE_CONCURRENCY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(64).optional()),
   // A running optimisation whose process has said nothing this long is taken for dead.
   OPTIMIZE_STALE_SECONDS: z.coerce.number().int().min(2).max(3600).default(15),
   // Behind a reverse proxy, so each learner is told apart (rate limits, logs) by their own address.

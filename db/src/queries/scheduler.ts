@@ -33,7 +33,7 @@ export const saveSchedulerSettings = async (
   return row as SchedulerSettingsRow;
 };
 
-export const countReviews = async (db: DbOrTx, userId: string): Promise<number> => {
+export const countLearnerReviews = async (db: DbOrTx, userId: string): Promise<number> => {
   const [row] = await db.select({ n: count() }).from(flashcardReviews).where(eq(flashcardReviews.userId, userId));
   return Number(row?.n ?? 0);
 };
@@ -52,15 +52,19 @@ export const listReviewLog = (db: DbOrTx, userId: string) =>
     .where(eq(flashcardReviews.userId, userId))
     .orderBy(asc(flashcardReviews.cardId), asc(flashcardReviews.reviewedAt), asc(flashcardReviews.id));
 
-/** The learner's median seconds per review (null: no timed review yet). */
+/** The learner's median seconds per review over their latest 1,000 timed ones (null: none yet). */
 export const medianReviewSeconds = async (db: DbOrTx, userId: string): Promise<number | null> => {
-  const [row] = await db
-    .select({
-      s: sql<number | null>`percentile_cont(0.5) within group (order by ${flashcardReviews.durationMs}) / 1000.0`,
-    })
-    .from(flashcardReviews)
-    .where(and(eq(flashcardReviews.userId, userId), sql`${flashcardReviews.durationMs} > 0`));
-  return row?.s == null ? null : Number(row.s);
+  const rows = await db.execute<{ s: number | string | null }>(sql`
+    select percentile_cont(0.5) within group (order by duration_ms) / 1000.0 as s from (
+      select duration_ms from flashcard_reviews
+      where user_id = ${userId} and duration_ms > 0
+      order by reviewed_at desc limit 1000
+    ) latest`);
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: { s: number | string | null }[] }).rows) as {
+    s: number | string | null;
+  }[];
+  const s = list[0]?.s;
+  return s == null ? null : Number(s);
 };
 
 /** What the forecast and the exam planner simulate: every card that may be studied. */
@@ -268,22 +272,28 @@ export const moveDueDates = async (db: DbOrTx, moves: { id: string; due: Date }[
 };
 
 /**
- * The learner's reviews as the optimiser reads them, card by card, oldest first: the rating, the
- * state before, and the learner day (days since 2000-01-01 in their zone) it was made on.
+ * The learner's reviews as the optimiser reads them, in no order (it groups them by card itself:
+ * cheaper than sorting the whole log in the database), column by column in one row of arrays
+ * (100,000 rows parse several times slower).
  */
-export const listTrainingReviews = (db: DbOrTx, userId: string, timeZone: string) =>
-  db
-    .select({
-      cardId: flashcardReviews.cardId,
-      rating: flashcardReviews.rating,
-      state: flashcardReviews.state,
-      day: sql<number>`((${flashcardReviews.reviewedAt} at time zone ${timeZone}::text)::date - date '2000-01-01')`.mapWith(
-        Number,
-      ),
-    })
-    .from(flashcardReviews)
-    .where(eq(flashcardReviews.userId, userId))
-    .orderBy(asc(flashcardReviews.cardId), asc(flashcardReviews.reviewedAt), asc(flashcardReviews.id));
+export const listTrainingReviews = async (
+  db: DbOrTx,
+  userId: string,
+): Promise<{ cardId: string; rating: number; state: number; reviewedAt: Date }[]> => {
+  const rows = await db.execute(sql`
+    select coalesce(array_agg(card_id::text), '{}') as card, coalesce(array_agg(rating), '{}') as rating,
+      coalesce(array_agg(state), '{}') as state,
+      coalesce(array_agg(extract(epoch from reviewed_at)::float8 * 1000), '{}') as at
+    from flashcard_reviews where user_id = ${userId}`);
+  const row = ((Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows)[0] ?? {}) as Record<string, unknown[]>;
+  const card = (row.card ?? []) as string[];
+  return card.map((cardId, i) => ({
+    cardId,
+    rating: Number(row.rating?.[i]),
+    state: Number(row.state?.[i]),
+    reviewedAt: new Date(Number(row.at?.[i])),
+  }));
+};
 
 /** Reviews made on a later learner day than the card's previous review: what the optimiser learns from. */
 export const countTrainingReviews = async (db: DbOrTx, userId: string, timeZone: string): Promise<number> => {
@@ -391,4 +401,36 @@ export const latestReviewAt = async (db: DbOrTx, userId: string): Promise<Date |
     .orderBy(sql`${flashcardReviews.reviewedAt} desc`)
     .limit(1);
   return row?.at ?? null;
+};
+
+export type MemoryColumns = {
+  state: number[];
+  /** Seconds since the epoch. */
+  due: number[];
+  stability: number[];
+  difficulty: number[];
+  lastReview: (number | null)[];
+};
+
+/**
+ * The same as listMemoryStates, column by column in one row of arrays: a forecast reads every
+ * card, and one row of five arrays parses several times faster than 20,000 rows.
+ */
+export const memoryColumns = async (db: DbOrTx, userId: string): Promise<MemoryColumns> => {
+  const rows = await db.execute(sql`
+    select coalesce(array_agg(state), '{}') as state,
+      coalesce(array_agg(extract(epoch from due)::float8), '{}') as due,
+      coalesce(array_agg(stability), '{}') as stability,
+      coalesce(array_agg(difficulty), '{}') as difficulty,
+      coalesce(array_agg(extract(epoch from last_review)::float8), '{}') as last_review
+    from flashcards where user_id = ${userId} and not suspended`);
+  const row = ((Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows)[0] ?? {}) as Record<string, unknown[]>;
+  const nums = (v: unknown[] | undefined) => (v ?? []).map(Number);
+  return {
+    state: nums(row.state),
+    due: nums(row.due),
+    stability: nums(row.stability),
+    difficulty: nums(row.difficulty),
+    lastReview: (row.last_review ?? []).map((v) => (v == null ? null : Number(v))),
+  };
 };

@@ -1,4 +1,4 @@
-import { CardState, type Db, findUserById, listMemoryStates, medianReviewSeconds } from '@learnboost/db';
+import { CardState, type Db, findUserById, medianReviewSeconds, memoryColumns } from '@learnboost/db';
 import { Rating } from 'ts-fsrs';
 import type { TForecast } from '../../contract';
 import { AppError } from '../../lib/errors';
@@ -7,7 +7,6 @@ import { type SchedulerSettings, schedulerFor, seededRandom } from '../../lib/sc
 
 /** A review's typical length when the learner has no timed review yet. */
 const TYPICAL_SECONDS = 8;
-const DAY_MS = 86_400_000;
 
 type SimCard = { due: number; last: number; s: number; d: number };
 
@@ -35,24 +34,26 @@ export async function forecast({
   now?: Date;
 }): Promise<TForecast> {
   const [cards, user, median] = await Promise.all([
-    listMemoryStates(db, userId),
+    memoryColumns(db, userId),
     findUserById(db, userId),
     medianReviewSeconds(db, userId),
   ]);
   if (!user) throw new AppError(401, 'Sign in to continue');
   const today = dayOf(now, timeZone);
-  const start = dayBounds(today, timeZone).start.getTime();
-  const dayIndex = (at: Date) => Math.floor((at.getTime() - start) / DAY_MS);
+  const start = dayBounds(today, timeZone).start.getTime() / 1000;
+  const dayIndex = (epochSeconds: number) => Math.floor((epochSeconds - start) / 86_400);
   const started: SimCard[] = [];
   let newCards = 0;
-  for (const c of cards) {
-    if (c.state === CardState.new || c.stability <= 0 || !c.lastReview) newCards++;
+  for (let i = 0; i < cards.state.length; i++) {
+    const last = cards.lastReview[i];
+    const s = cards.stability[i] as number;
+    if (cards.state[i] === CardState.new || s <= 0 || last == null) newCards++;
     else
       started.push({
-        due: Math.max(0, dayIndex(c.due)),
-        last: dayIndex(c.lastReview),
-        s: c.stability,
-        d: c.difficulty,
+        due: Math.max(0, dayIndex(cards.due[i] as number)),
+        last: dayIndex(last),
+        s,
+        d: cards.difficulty[i] as number,
       });
   }
   const secondsPerReview = median ?? TYPICAL_SECONDS;
@@ -91,8 +92,12 @@ export function simulate(
   // Small collections are drawn several times so a handful of cards gives a smooth line.
   const runs = Math.max(1, Math.min(20, Math.floor(20_000 / Math.max(1, total))));
   const reviews = new Array<number>(days).fill(0);
-  // Retention is sampled on about 30 days of the period, at their end.
-  const every = Math.max(1, Math.ceil(days / 30));
+  // Retention is sampled on about 10 days of the period, at their end.
+  const every = Math.max(1, Math.ceil(days / 10));
+  // FSRS-6's forgetting curve, inline: it runs for every card on every sampled day.
+  const decay = -(settings.parameters[20] ?? 0.1542);
+  const factor = 0.9 ** (1 / decay) - 1;
+  const recall = (t: number, s: number) => (1 + (factor * t) / s) ** decay;
   let retentionSum = 0;
   let retentionSamples = 0;
   let examSum = 0;
@@ -117,7 +122,7 @@ export function simulate(
           state = algo.next_state(null, 0, Rating.Good);
           count += 2; // the first look and the 10-minute learning step
         } else {
-          const r = algo.forgetting_curve(t, card.s);
+          const r = recall(t, card.s);
           const ok = recalled(r);
           state = algo.next_state({ stability: card.s, difficulty: card.d }, t, ok ? Rating.Good : Rating.Again);
           count += ok ? 1 : 2; // a lapse is relearnt the same day
@@ -141,13 +146,13 @@ export function simulate(
       (reviews as number[])[day] = (reviews[day] as number) + count / runs;
       if (live.length && (day % every === every - 1 || day === days - 1)) {
         let sum = 0;
-        for (const c of live) sum += algo.forgetting_curve(Math.max(0, day + 1 - c.last), c.s);
+        for (const c of live) sum += recall(Math.max(0, day + 1 - c.last), c.s);
         retentionSum += sum / live.length;
         retentionSamples++;
       }
     }
     if (exam) {
-      for (const c of live) examSum += algo.forgetting_curve(Math.max(0, exam.day - c.last), c.s);
+      for (const c of live) examSum += recall(Math.max(0, exam.day - c.last), c.s);
       examCards += live.length;
     }
   }

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import {
   beatJob,
   claimNextJob,
-  countReviews,
+  countLearnerReviews,
   type Db,
   failJob,
   findSchedulerSettings,
@@ -16,8 +16,9 @@ import {
   saveSchedulerSettings,
 } from '@learnboost/db';
 import type { FastifyBaseLogger } from 'fastify';
+import { MIN_TRAINING_REVIEWS, NotEnoughReviews } from './scheduler.service';
 import { AUTO_OPTIMIZE_EVERY, learnerScheduler } from './scheduler-settings';
-import { trainingData } from './training-data';
+import { byCardAndDay, countItems, trainingData } from './training-data';
 import { type TrainingResult, trainInWorker } from './training-worker';
 
 export type OptimizeResult = TrainingResult & { kept: boolean };
@@ -124,7 +125,7 @@ export class Optimizer {
     const { db } = this.options;
     const settings = learnerScheduler(await findSchedulerSettings(db, userId));
     if (!settings.autoOptimize) return;
-    if ((await countReviews(db, userId)) - settings.reviewsAtLastOptimize < AUTO_OPTIMIZE_EVERY) return;
+    if ((await countLearnerReviews(db, userId)) - settings.reviewsAtLastOptimize < AUTO_OPTIMIZE_EVERY) return;
     await this.enqueue(userId);
   }
 
@@ -150,12 +151,16 @@ export class Optimizer {
       if (!user) return void (await failJob(db, job.id, 'The learner is gone'));
       const settings = learnerScheduler(await findSchedulerSettings(db, job.userId));
       const [reviews, total] = await Promise.all([
-        listTrainingReviews(db, job.userId, user.timeZone),
-        countReviews(db, job.userId),
+        listTrainingReviews(db, job.userId),
+        countLearnerReviews(db, job.userId),
       ]);
       let progress = 0;
       let lastBeat = Date.now();
-      const result = await trainInWorker(trainingData(reviews), settings.parameters, (p) => {
+      const data = trainingData(byCardAndDay(reviews, user.timeZone));
+      const items = countItems(data);
+      if (items < MIN_TRAINING_REVIEWS)
+        return void (await failJob(db, job.id, new NotEnoughReviews(MIN_TRAINING_REVIEWS - items).message));
+      const result = await trainInWorker(data, settings.parameters, (p) => {
         progress = p;
         if (Date.now() - lastBeat < 500) return;
         lastBeat = Date.now();
