@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createTestDb, type DbHandle, flashcardReviews, roomGameAnswers } from '@learnboost/db';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { createTestDb, type DbHandle, flashcardReviews, flashcards, roomGameAnswers } from '@learnboost/db';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TGame } from '../../src/contract';
@@ -17,6 +17,7 @@ import { openRoom, pause, type RoomClient } from '../room-client';
  */
 const LEARNERS = 16;
 const REVIEWS_EACH = 4;
+const IMPORTERS = 4;
 
 /**
  * Fault suite: three api processes behind the real nginx (deploy/nginx.conf), on one PostgreSQL
@@ -206,6 +207,48 @@ describe.runIf(onPostgres)('three api processes behind nginx', () => {
         }),
       );
     }
+    // A few learners import an Anki deck meanwhile: previewed and committed through whichever
+    // process nginx picks, each retried on a 503; a commit cut by the kill is released and made again.
+    const importers = learners.slice(0, IMPORTERS);
+    async function importAll() {
+      await Promise.all(
+        importers.map(async (l) => {
+          const notes = Array.from({ length: 10 }, (_, k) => ({
+            type: 'Basic',
+            fields: [`Import ${l.id} ${k}`, `${k}`],
+          }));
+          const apkg = Buffer.from(await buildApkg({ format: 'anki21', notes }));
+          let importId: string | undefined;
+          for (let attempt = 0; !importId; attempt++) {
+            const form = new FormData();
+            form.append('file', new Blob([apkg]), 'deck.apkg');
+            const res = await fetch(`${nginx.url}/api/flashcards/import/anki`, {
+              method: 'POST',
+              headers: { authorization: `Bearer ${l.token}` },
+              body: form,
+            }).catch(() => undefined);
+            const body = (await res?.json().catch(() => ({}))) as { importId?: string; error?: string };
+            if (res?.status === 200) importId = body.importId;
+            // 503: the process went; 429: this process runs its share of imports, come back (Retry-After).
+            else if (res?.status !== 503 && res?.status !== 429)
+              unclear.push(`anki upload: ${res?.status} ${JSON.stringify(body)}`);
+            if (attempt > 40) throw new Error('upload never went through');
+            if (!importId) await pause(250);
+          }
+          for (let attempt = 0; attempt < 200; attempt++) {
+            const commit = await call('POST', `/api/flashcards/import/anki/${importId}/commit`, { token: l.token });
+            if (commit.status === 201) return;
+            // Committed by an attempt whose answer was lost with the process: the import is gone.
+            if (commit.status === 404) return;
+            // Being committed (or cut by the kill, released once silent), or the process is busy
+            // with its share of imports: wait and try again.
+            expect([409, 429], JSON.stringify(commit.body)).toContain(commit.status);
+            await pause(500);
+          }
+          throw new Error('import never committed');
+        }),
+      );
+    }
     async function waitFor(status: string, index: number) {
       for (let i = 0; i < 200; i++) {
         const now = (await call('GET', `${base}/${game.id}`, { token: host.token })).body as TGame;
@@ -218,7 +261,7 @@ describe.runIf(onPostgres)('three api processes behind nginx', () => {
 
     // Process 1 dies as the learners study and answer the first question, and comes back 2 s later.
     const killing = pause(300).then(() => killAndRestart(1, 2000));
-    await Promise.all([study(), answerAll(0), killing]);
+    await Promise.all([study(), answerAll(0), importAll(), killing]);
     for (let index = 0; index < game.total; index++) {
       if (index > 0) {
         const next = await call('POST', `${base}/${game.id}/next`, { token: host.token });
@@ -250,6 +293,15 @@ describe.runIf(onPostgres)('three api processes behind nginx', () => {
       .from(flashcardReviews)
       .where(inArray(flashcardReviews.id, ids));
     expect(recorded[0]?.n).toBe(LEARNERS * REVIEWS_EACH);
+
+    // Each import written once, whole.
+    for (const l of importers) {
+      const imported = await db.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(flashcards)
+        .where(and(eq(flashcards.userId, l.id), like(flashcards.question, 'Import %')));
+      expect(imported[0]?.n).toBe(10);
+    }
 
     // The killed process's sockets came back through nginx: everyone is online again within 10 s.
     expect(await presenceBecomes(hostSocket, everyone, 10_000)).toBe(true);

@@ -14,7 +14,7 @@ const CHUNK_BYTES = 2 * 1024 * 1024;
 /** How often a commit on PostgreSQL says it is alive (and how far it has got). */
 export const COMMIT_HEARTBEAT_MS = 5000;
 /** A commit silent this long died with its process; any process may release it. */
-export const COMMIT_SILENT_MS = 30_000;
+export const COMMIT_SILENT_MS = 15_000;
 
 /** Copies the staged file into the database, piece by piece. */
 export async function shareStagedFile(db: Db, importId: string, file: string): Promise<void> {
