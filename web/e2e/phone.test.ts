@@ -111,6 +111,28 @@ describe('the progress dashboard on a phone', () => {
   });
 });
 
+describe('browsing cards on a phone', () => {
+  it('lists one card each, question first, with deck, state and due, no table to scroll sideways', async () => {
+    await signUp(page(), uniqueLearner());
+    await addCards(page(), [
+      { question: 'What does photosynthesis produce from light?', answer: 'Glucose and oxygen' },
+      { question: 'Capital of Peru?', answer: 'Lima' },
+    ]);
+    await page().goto('/flashcards/browse');
+    const rows = page().getByTestId('browse-row');
+    await rows.nth(1).waitFor();
+    expect(await page().locator('table').count()).toBe(0);
+    const first = await rows.first().textContent();
+    expect(first).toMatch(/My Flashcards/);
+    expect(first).toMatch(/New/);
+    await page().getByLabel('Select “Capital of Peru?”').check();
+    await page().getByText('1 selected').waitFor();
+    await page().getByRole('button', { name: 'Review history of “Capital of Peru?”' }).click();
+    await page().getByRole('dialog', { name: 'Review history' }).getByText('Not reviewed yet.').waitFor();
+    expect(await cutAtRightEdge(page())).toEqual([]);
+  });
+});
+
 describe('studying on a phone', () => {
   it('gives every study button a thumb-sized target', async () => {
     await signUp(page(), uniqueLearner());

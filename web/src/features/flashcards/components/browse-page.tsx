@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { type DeckChoice, DeckChoiceContext } from '../deck-context';
 import { type BrowseFilters, NO_FILTERS, useCardSearch } from '../use-card-search';
 import { useRowSelection } from '../use-row-selection';
 import { BrowseFiltersBar } from './browse-filters';
+import { BrowseList } from './browse-list';
 import { BrowseTable } from './browse-table';
 import { BulkActions } from './bulk-actions';
 
@@ -19,6 +21,8 @@ export function BrowsePage(choice: DeckChoice) {
   const { cards, nextCursor, status, loadMore, reload } = useCardSearch(filters);
   const selection = useRowSelection(cards.map((c) => c.id));
   const filtered = filters.q.trim() !== '' || filters.deckId !== '' || filters.state !== '' || filters.due !== '';
+  // A table of seven columns needs sideways scrolling on a phone: there, one card each.
+  const phone = useMediaQuery('(max-width: 639px)');
 
   function change(next: Partial<BrowseFilters>) {
     selection.clear();
@@ -44,7 +48,16 @@ export function BrowsePage(choice: DeckChoice) {
         />
         {cards.length > 0 ? (
           <>
-            <BrowseTable cards={cards} sort={filters.sort} onSort={(sort) => change({ sort })} selection={selection} />
+            {phone ? (
+              <BrowseList cards={cards} sort={filters.sort} onSort={(sort) => change({ sort })} selection={selection} />
+            ) : (
+              <BrowseTable
+                cards={cards}
+                sort={filters.sort}
+                onSort={(sort) => change({ sort })}
+                selection={selection}
+              />
+            )}
             {nextCursor && (
               <Button
                 variant="ghost"
