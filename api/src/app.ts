@@ -113,6 +113,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await attachSocketServer(app, { redisUrl: config.REDIS_URL, redisStreamName: config.REDIS_STREAM_NAME });
   const groupLearning = startGroupLearning(app, {
     cardsPerMinute: config.ROOM_CARDS_PER_MINUTE,
+    editLockIdleMs: config.ROOM_EDIT_LOCK_IDLE_MS,
     counter,
     redisUrl: config.REDIS_URL,
     redisStreamName: config.REDIS_STREAM_NAME,

@@ -45,3 +45,20 @@ CREATE INDEX "room_deck_subscriptions_user_idx" ON "room_deck_subscriptions" USI
 ALTER TABLE "flashcards" ADD COLUMN "room_card_id" uuid;--> statement-breakpoint
 ALTER TABLE "flashcards" ADD CONSTRAINT "flashcards_room_card_id_room_cards_id_fk" FOREIGN KEY ("room_card_id") REFERENCES "public"."room_cards"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "flashcards_room_card_idx" ON "flashcards" USING btree ("room_card_id","user_id",coalesce("cloze_ordinal", 0)) WHERE "flashcards"."room_card_id" is not null;
+--> statement-breakpoint
+CREATE TABLE "room_activity" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"room_id" uuid NOT NULL,
+	"actor_id" uuid,
+	"action" text NOT NULL,
+	"card_id" uuid,
+	"before" jsonb,
+	"after" jsonb,
+	"undone_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "room_activity" ADD CONSTRAINT "room_activity_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "room_activity" ADD CONSTRAINT "room_activity_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "room_activity" ADD CONSTRAINT "room_activity_card_id_room_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."room_cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "room_activity_room_time_idx" ON "room_activity" USING btree ("room_id","created_at");

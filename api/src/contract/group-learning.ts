@@ -154,6 +154,21 @@ export const ZRoomCardParams = ZRoomParams.extend({ cardId: z.uuid({ error: 'Car
 export const ZRoomMember = z.object({ id: z.string(), username: z.string() });
 export type TRoomMember = z.infer<typeof ZRoomMember>;
 
+/** One line of the room's activity list: who added, edited, deleted, accepted or undid what. */
+export const ZRoomActivity = z.object({
+  id: z.string(),
+  action: z.enum(['added', 'edited', 'deleted', 'accepted', 'rejected', 'copied', 'undone']),
+  member: ZRoomMember.nullable(),
+  cardId: z.string().nullable(),
+  /** The card's question (as it is now, or as it was when deleted); a copied deck: its card count. */
+  question: z.string().nullable(),
+  count: z.number().nullable(),
+  at: z.string(),
+  undone: z.boolean(),
+});
+export type TRoomActivity = z.infer<typeof ZRoomActivity>;
+export const ROOM_ACTIVITY_LIMIT = 100;
+
 export const ZRoomCard = z.object({
   id: z.string(),
   question: z.string(),
@@ -244,7 +259,10 @@ export type TRoomState = {
   online: TRoomMember[];
   /** The running live quiz, for late joiners and reconnects; null when none runs. */
   game: TGameForMember | null;
-} & TRoomDeckRules & { suggestions: TRoomSuggestion[] };
+} & TRoomDeckRules & { suggestions: TRoomSuggestion[]; editing: TEditLock[] };
+
+/** "Ana is editing": a soft lock, gone when its holder leaves or stops typing for a minute. */
+export type TEditLock = { cardId: string; member: TRoomMember };
 
 export type TRoomAck = { card: TRoomCard } | { suggestion: TRoomSuggestion } | { error: string };
 /** An edit's acknowledgement: a 409 carries the card as it is now. */
@@ -267,6 +285,9 @@ export interface RoomServerEvents extends GameServerEvents {
   'suggestion:added': (payload: { suggestion: TRoomSuggestion }) => void;
   'suggestion:accepted': (payload: { suggestion: TRoomSuggestion }) => void;
   'suggestion:rejected': (payload: { suggestion: TRoomSuggestion }) => void;
+  'card:editing': (payload: TEditLock) => void;
+  'card:editing:stopped': (payload: TEditLock) => void;
+  'activity:added': (payload: { entry: TRoomActivity }) => void;
   /** The host changed the edit rule or who is an editor. */
   'deck:rules': (payload: TRoomDeckRules) => void;
 }
@@ -274,6 +295,16 @@ export interface RoomServerEvents extends GameServerEvents {
 export interface RoomClientEvents extends GameClientEvents {
   /** Adds a card like POST …/flashcards/add; the ack carries the card or an error text. */
   'card:add': (body: TAddRoomCardBody, ack: (answer: TRoomAck) => void) => void;
+  /**
+   * "I am editing this card", sent again on keystrokes (it keeps the soft lock for another idle
+   * period). The ack names the others editing it: a warning, never a refusal.
+   */
+  'card:editing': (
+    body: { cardId: string },
+    ack: (answer: { editing: TRoomMember[] } | { error: string }) => void,
+  ) => void;
+  /** Done editing (saved or closed). */
+  'card:editing:stop': () => void;
   /** Edits a card like PUT …/flashcards/{cardId}. */
   'card:edit': (body: TEditRoomCardBody & { cardId: string }, ack: (answer: TRoomEditAck) => void) => void;
   /** Deletes a card like DELETE …/flashcards/{cardId}; `{}` when done. */

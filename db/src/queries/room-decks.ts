@@ -1,9 +1,11 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client';
 import { preparedStatement } from '../prepared';
 import {
   flashcards,
+  type RoomCardSnapshot,
   type RoomEditRule,
+  roomActivity,
   roomCardSuggestions,
   roomCards,
   roomDeckSubscriptions,
@@ -46,7 +48,7 @@ const p = sql.placeholder;
 // An edit is one statement: the version, the card's room, membership and the edit rule are all
 // checked where the row is written, so of two edits of one version exactly one can match (the
 // second waits on the row lock, then sees the raised version).
-const editIfAllowed = preparedStatement<RoomCardRow>(
+const editIfAllowed = preparedStatement<RoomCardRow & { before: RoomCardSnapshot }>(
   'edit_room_card_if_current',
   sql`update ${roomCards} rc set
       question = ${p('question')}::text, answer = ${p('answer')}::text, kind = ${p('kind')}::text,
@@ -54,12 +56,13 @@ const editIfAllowed = preparedStatement<RoomCardRow>(
       tags = array(select jsonb_array_elements_text(${p('tags')}::jsonb)),
       ordinals = array(select jsonb_array_elements_text(${p('ordinals')}::jsonb)::smallint),
       version = rc.version + 1, updated_at = now()
-    from ${rooms} r, ${roomMembers} m
-    where rc.id = ${p('cardId')}::uuid and rc.room_id = ${p('roomId')}::uuid and rc.deleted_at is null
+    from ${rooms} r, ${roomMembers} m, ${roomCards} old
+    where rc.id = ${p('cardId')}::uuid and old.id = rc.id and rc.room_id = ${p('roomId')}::uuid and rc.deleted_at is null
       and rc.version = ${p('version')}::int
       and r.id = rc.room_id and m.room_id = rc.room_id and m.user_id = ${p('userId')}::uuid
       and (${p('force')}::boolean or r.edit_rule = 'edit' or r.host_id = m.user_id or m.role = 'editor')
-    returning ${roomCardColumnsOf('rc')}`,
+    returning ${roomCardColumnsOf('rc')}, json_build_object('question', old.question, 'answer', old.answer,
+      'kind', old.kind, 'format', old.format, 'tags', old.tags, 'ordinals', old.ordinals) as before`,
 );
 
 /**
@@ -69,7 +72,7 @@ const editIfAllowed = preparedStatement<RoomCardRow>(
 export async function editRoomCardIfCurrent(
   db: Db,
   input: { roomId: string; cardId: string; userId: string; version: number; force?: boolean } & RoomCardText,
-): Promise<RoomCardRow | undefined> {
+): Promise<(RoomCardRow & { before: RoomCardSnapshot }) | undefined> {
   const { tags, ordinals, force, ...rest } = input;
   const [row] = await editIfAllowed(db, {
     ...rest,
@@ -327,3 +330,101 @@ export const listRoomStudySchedules = (db: DbOrTx, roomId: string) =>
       and(eq(roomDeckSubscriptions.roomId, roomCards.roomId), eq(roomDeckSubscriptions.userId, flashcards.userId)),
     )
     .where(and(eq(roomCards.roomId, roomId), isNull(roomCards.deletedAt), stillInRoomDeck));
+
+export type ActivityRow = typeof roomActivity.$inferSelect & { actorUsername: string | null; question: string | null };
+
+export const insertActivity = async (
+  db: DbOrTx,
+  values: Omit<typeof roomActivity.$inferInsert, 'id' | 'createdAt' | 'undoneAt'>,
+): Promise<{ id: string; createdAt: Date }> => {
+  const [row] = await db
+    .insert(roomActivity)
+    .values(values)
+    .returning({ id: roomActivity.id, createdAt: roomActivity.createdAt });
+  return row as { id: string; createdAt: Date };
+};
+
+/** Newest first, with who did it and the card's question as it is now. */
+export const listActivity = (db: DbOrTx, roomId: string, limit: number, id?: string): Promise<ActivityRow[]> =>
+  db
+    .select({
+      ...getTableColumns(roomActivity),
+      actorUsername: users.username,
+      question: roomCards.question,
+    })
+    .from(roomActivity)
+    .leftJoin(users, eq(users.id, roomActivity.actorId))
+    .leftJoin(roomCards, eq(roomCards.id, roomActivity.cardId))
+    .where(and(eq(roomActivity.roomId, roomId), id ? eq(roomActivity.id, id) : undefined))
+    .orderBy(desc(roomActivity.createdAt), desc(roomActivity.id))
+    .limit(limit);
+
+/** The learner's last change of a card that is not undone yet (what Undo takes back). */
+export const lastOwnChange = async (db: DbOrTx, roomId: string, userId: string) => {
+  const [row] = await db
+    .select()
+    .from(roomActivity)
+    .where(
+      and(
+        eq(roomActivity.roomId, roomId),
+        eq(roomActivity.actorId, userId),
+        isNull(roomActivity.undoneAt),
+        inArray(roomActivity.action, ['added', 'edited', 'deleted']),
+      ),
+    )
+    .orderBy(desc(roomActivity.createdAt), desc(roomActivity.id))
+    .limit(1);
+  return row;
+};
+
+/** True when someone changed the card after `since`: an undo would overwrite their change. */
+export const changedSince = async (db: DbOrTx, cardId: string, since: Date, exceptId: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: roomActivity.id })
+    .from(roomActivity)
+    .where(
+      and(
+        eq(roomActivity.cardId, cardId),
+        sql`${roomActivity.createdAt} >= ${since.toISOString()}::timestamptz`,
+        sql`${roomActivity.id} <> ${exceptId}::uuid`,
+        sql`${roomActivity.action} <> 'rejected'`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
+export const markUndone = async (db: DbOrTx, id: string): Promise<boolean> => {
+  const rows = await db
+    .update(roomActivity)
+    .set({ undoneAt: new Date() })
+    .where(and(eq(roomActivity.id, id), isNull(roomActivity.undoneAt)))
+    .returning({ id: roomActivity.id });
+  return rows.length > 0;
+};
+
+/** Puts a card back as it was (its text, or back from deleted); the version moves on. */
+export async function restoreRoomCard(
+  db: DbOrTx,
+  roomId: string,
+  cardId: string,
+  change: { text?: RoomCardSnapshot; undelete?: boolean },
+): Promise<RoomCardRow | undefined> {
+  const [row] = await db
+    .update(roomCards)
+    .set({
+      ...(change.text ?? {}),
+      ...(change.undelete ? { deletedAt: null } : {}),
+      version: sql`${roomCards.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(roomCards.roomId, roomId),
+        eq(roomCards.id, cardId),
+        change.undelete ? sql`${roomCards.deletedAt} is not null` : isNull(roomCards.deletedAt),
+      ),
+    )
+    .returning();
+  return row;
+}

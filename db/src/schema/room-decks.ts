@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { decks } from './flashcards';
 import { roomCards, rooms } from './group-learning';
@@ -53,4 +53,34 @@ export const roomDeckSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index('room_deck_subscriptions_user_idx').on(t.userId)],
+);
+
+/** A card's text as the activity list keeps it, before and after a change (undo puts `before` back). */
+export type RoomCardSnapshot = {
+  question: string;
+  answer: string;
+  kind: 'basic' | 'cloze';
+  format: 'text' | 'html';
+  tags: string[];
+  ordinals: number[];
+};
+
+/** What happened to the room deck, newest last: the activity list shows the last 100; undo reads it. */
+export const roomActivity = pgTable(
+  'room_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** added, edited, deleted, accepted, rejected, copied (a deck brought in), undone */
+    action: text('action').notNull(),
+    cardId: uuid('card_id').references(() => roomCards.id, { onDelete: 'cascade' }),
+    before: jsonb('before').$type<RoomCardSnapshot>(),
+    after: jsonb('after').$type<RoomCardSnapshot & { count?: number }>(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('room_activity_room_time_idx').on(t.roomId, t.createdAt)],
 );

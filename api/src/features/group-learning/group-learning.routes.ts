@@ -10,6 +10,7 @@ import {
   ZJoinRoomBody,
   ZLeaveRoomBody,
   ZMemberRoleBody,
+  ZRoomActivity,
   ZRoomCard,
   ZRoomCardParams,
   ZRoomDeckRules,
@@ -39,6 +40,7 @@ import {
   renameRoom,
 } from './group-learning.service';
 import type { GroupLearningDeps } from './group-learning.socket';
+import { roomActivity, undoLastChange } from './room-activity.service';
 import { roomDeckStats } from './room-aggregates.service';
 import {
   acceptSuggestion,
@@ -107,6 +109,23 @@ export const groupLearningRoutes: FastifyPluginAsyncZod<GroupLearningDeps> = asy
       await leaveRoom({ ...ctx(req.user), roomId: req.params.roomId });
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/group-learning/:roomId/activity',
+    { schema: { params: ZRoomParams, response: { 200: z.array(ZRoomActivity) } } },
+    (req) => roomActivity({ db: app.db, userId: req.user.id, roomId: req.params.roomId }),
+  );
+
+  app.post(
+    '/group-learning/:roomId/undo',
+    {
+      schema: {
+        params: ZRoomParams,
+        response: { 200: z.object({ card: ZRoomCard.optional(), removedCardId: z.string().optional() }) },
+      },
+    },
+    (req) => undoLastChange({ ...ctx(req.user), roomId: req.params.roomId }),
   );
 
   app.get(

@@ -106,7 +106,7 @@ export async function getRoomState({
   db: Db;
   roomId: string;
   online: TRoomMember[];
-}): Promise<Omit<TRoomState, 'game'>> {
+}): Promise<Omit<TRoomState, 'game' | 'editing'>> {
   const { cards, participants, id, title, topic, maxParticipants, host, editRule, editors, suggestions } =
     await getRoom(db, roomId);
   return {

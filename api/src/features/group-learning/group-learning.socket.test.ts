@@ -97,6 +97,7 @@ describe('the /rooms/<id> handshake', () => {
       editRule: 'edit',
       editors: [],
       suggestions: [],
+      editing: [],
     });
   });
 });

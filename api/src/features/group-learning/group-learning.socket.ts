@@ -27,12 +27,15 @@ import { RoomChannels } from './room-channels';
 import { addRoomCard, editRoomCard, removeRoomCard, StaleCardError } from './room-deck.service';
 import type { RoomEvents } from './room-events';
 import { gameEventsOn, roomEventsOn } from './room-fan-out';
+import { EditLocks } from './room-locks';
 
 const ZSocketGameAnswer = ZGameAnswerBody.extend({ gameId: z.uuid({ error: 'Game not found' }) });
 const ZSocketCardId = z.object({ cardId: z.uuid({ error: 'Card not found' }) });
 
 export type RoomSocketOptions = {
   cardsPerMinute: number;
+  /** How long a room card's soft lock holds without a keystroke. */
+  editLockIdleMs?: number;
   counter: WindowCounter;
   /** Set: the api runs as several processes sharing this Redis (events, game clock leases). */
   redisUrl?: string;
@@ -49,7 +52,7 @@ export type GroupLearningDeps = { events: RoomEvents; cardLimit: PerMinuteLimit;
  */
 export function startGroupLearning(
   app: FastifyInstance,
-  { cardsPerMinute, counter, redisUrl, redisStreamName }: RoomSocketOptions,
+  { cardsPerMinute, editLockIdleMs = 60_000, counter, redisUrl, redisStreamName }: RoomSocketOptions,
 ): GroupLearningDeps {
   const cardLimit = new PerMinuteLimit(cardsPerMinute, counter, (err) =>
     app.log.warn({ err }, 'room-card limit unavailable; the card goes through'),
@@ -57,6 +60,7 @@ export function startGroupLearning(
   const parent = openRoomNamespaces(app);
   const channels = new RoomChannels(app, redisUrl, redisStreamName, onConnection);
   const lobby = openLobby(app);
+  const locks = new EditLocks(editLockIdleMs);
   const events = roomEventsOn(channels, lobby);
 
   const clock = createGameClock({
@@ -133,6 +137,7 @@ export function startGroupLearning(
     const present = channels.opened(socket);
     socket.on('disconnect', () => channels.forget(socket.nsp));
     void socket.join(userRoom(user.id));
+    locks.wire(socket);
     socket.on('card:add', (body: unknown, ack: unknown) => {
       // Anything can arrive over the wire: without a callback there is nobody to answer.
       if (typeof ack === 'function') void addCard(socket, body, ack as (answer: TRoomAck) => void);
@@ -162,11 +167,12 @@ export function startGroupLearning(
       await present;
       // A recovered socket already holds the state and has just been replayed what it missed.
       if (!socket.recovered) {
-        const [state, running] = await Promise.all([
+        const [state, running, editing] = await Promise.all([
           channels.onlineIn(socket.nsp).then((online) => getRoomState({ db: app.db, roomId, online })),
           runningGameFor(game, roomId, user.id),
+          locks.held(socket.nsp),
         ]);
-        socket.emit('room:state', { ...state, game: running });
+        socket.emit('room:state', { ...state, game: running, editing });
       }
       await channels.announcePresence(roomId);
     })().catch((err: unknown) => {

@@ -14,7 +14,13 @@ import { AppError } from '../../lib/errors';
 
 // Who may open which namespace: `/lobby` for any signed-in learner, `/rooms/<id>` for a member.
 
-export type RoomSocketData = { user: AuthUser; roomId: string; member: TRoomMember };
+export type RoomSocketData = {
+  user: AuthUser;
+  roomId: string;
+  member: TRoomMember;
+  /** The room card this socket is editing ("Ana is editing"), readable from every process. */
+  editing?: string;
+};
 /** Between the processes of a cluster: a socket opened or closed in the room. */
 export type RoomPeerEvents = { 'presence:changed': () => void };
 export type RoomNamespace = Namespace<RoomClientEvents, RoomServerEvents, RoomPeerEvents, RoomSocketData>;

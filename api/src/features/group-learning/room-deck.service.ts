@@ -33,6 +33,7 @@ import {
   type RoomCtx,
 } from './group-learning.service';
 import { TOO_MANY_CARDS } from './rate-limit';
+import { recordActivity, snapshotOf } from './room-activity.service';
 import { storedText, toRoomCard, toSuggestion } from './room-card';
 
 // The room deck (issue 24): who may change which card, edits against a version, suggestions.
@@ -87,6 +88,7 @@ export async function addRoomCard(ctx: AddRoomCardCtx & { roomId: string; body: 
     const card = toRoomCard(row);
     // After the commit: a member who reloads on the event finds the card in the database.
     events.cardAdded(roomId, card);
+    await recordActivity(ctx, roomId, { action: 'added', cardId: card.id, after: text });
     return { card };
   }
   const standing = await memberStanding(db, roomId, user.id, MEMBERS_ONLY);
@@ -104,6 +106,7 @@ export async function editRoomCard(
   if (row) {
     const card = toRoomCard(row);
     events.cardUpdated(roomId, card);
+    await recordActivity(ctx, roomId, { action: 'edited', cardId, before: snapshotOf(row.before), after: text });
     return { card };
   }
   const standing = await memberStanding(db, roomId, user.id);
@@ -131,7 +134,11 @@ export async function removeRoomCard(
     if (standing.editRule === 'host') throw new AppError(403, HOST_ONLY_RULE);
     if (!own) throw new AppError(403, DELETE_NOT_YOURS);
   }
-  if (await deleteRoomCard(db, roomId, cardId)) events.cardRemoved(roomId, cardId);
+  const deleted = await deleteRoomCard(db, roomId, cardId);
+  if (deleted) {
+    events.cardRemoved(roomId, cardId);
+    await recordActivity(ctx, roomId, { action: 'deleted', cardId, before: snapshotOf(deleted) });
+  }
   return { removed: true };
 }
 
@@ -192,6 +199,7 @@ export async function acceptSuggestion(
   }
   const suggestion = { ...toSuggestion(s), status: 'accepted' as const };
   events.suggestionChanged(roomId, 'suggestion:accepted', suggestion);
+  await recordActivity(ctx, roomId, { action: 'accepted', cardId: card?.id ?? s.cardId, after: text });
   return card ? { suggestion, card } : { suggestion };
 }
 
@@ -204,6 +212,7 @@ export async function rejectSuggestion(
   if (!(await decideSuggestion(db, roomId, s.id, 'rejected', user.id))) throw new AppError(409, SUGGESTION_DECIDED);
   const suggestion = { ...toSuggestion(s), status: 'rejected' as const };
   events.suggestionChanged(roomId, 'suggestion:rejected', suggestion);
+  await recordActivity(ctx, roomId, { action: 'rejected', cardId: s.cardId, after: storedText(s) });
   return { suggestion };
 }
 

@@ -1,4 +1,4 @@
-import type { TRoomCard, TRoomDeckRules, TRoomMember, TRoomSuggestion } from '../../contract';
+import type { TRoomActivity, TRoomCard, TRoomDeckRules, TRoomMember, TRoomSuggestion } from '../../contract';
 
 /**
  * What the service tells connected members after a change has committed. The socket layer
@@ -17,6 +17,7 @@ export interface RoomEvents {
     suggestion: TRoomSuggestion,
   ): void;
   deckRulesChanged(roomId: string, rules: TRoomDeckRules): void;
+  activityAdded(roomId: string, entry: TRoomActivity): void;
   roomUpdated(roomId: string, room: { id: string; title: string; topic: string }): void;
   roomDeleted(roomId: string): void;
 }

@@ -33,6 +33,7 @@ export function roomEventsOn(channels: RoomChannels, lobby: Lobby): RoomEvents {
     cardUpdated: (roomId, card) => channels.channel(roomId)?.emit('card:updated', { card }),
     suggestionChanged: (roomId, event, suggestion) => channels.channel(roomId)?.emit(event, { suggestion }),
     deckRulesChanged: (roomId, rules) => channels.channel(roomId)?.emit('deck:rules', rules),
+    activityAdded: (roomId, entry) => channels.channel(roomId)?.emit('activity:added', { entry }),
     roomUpdated: (roomId, room) => {
       channels.channel(roomId)?.emit('room:updated', { room });
       roomsChanged(roomId);

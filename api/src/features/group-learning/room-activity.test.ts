@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, startApp, type TestApp } from '../../../test/helper';
+import { openRoom } from '../../../test/room-client';
+import type { TRoomActivity, TRoomCard } from '../../contract';
+
+// The room's activity list and undo of one's own last change (issue 24).
+
+let t: TestApp;
+type Learner = Awaited<ReturnType<typeof signUp>>;
+let host: Learner;
+const opened: ReturnType<typeof openRoom>[] = [];
+beforeAll(async () => {
+  t = await startApp();
+  host = await signUp(t);
+});
+afterAll(async () => {
+  for (const c of opened) c.socket.close();
+  await t.close();
+});
+
+async function roomWith(...members: Learner[]) {
+  const res = await t.request('POST', '/api/group-learning/rooms', {
+    token: host.token,
+    body: { title: 'Log', topic: 'Undo' },
+  });
+  for (const m of members) await t.request('POST', `/api/group-learning/${res.body.id}/join`, { token: m.token });
+  return res.body.id as string;
+}
+const add = async (roomId: string, as: Learner, question: string) =>
+  (
+    await t.request('POST', `/api/group-learning/${roomId}/flashcards/add`, {
+      token: as.token,
+      body: { question, answer: 'A' },
+    })
+  ).body.card as TRoomCard;
+const activity = async (roomId: string, as: Learner) =>
+  (await t.request('GET', `/api/group-learning/${roomId}/activity`, { token: as.token })).body as TRoomActivity[];
+const undo = (roomId: string, as: Learner) =>
+  t.request('POST', `/api/group-learning/${roomId}/undo`, { token: as.token });
+
+describe('the activity list', () => {
+  it('lists who added, edited and deleted what, newest first, live, members only', async () => {
+    const ana = await signUp(t);
+    const roomId = await roomWith(ana);
+    const watcher = openRoom(t.url, roomId, host.token);
+    opened.push(watcher);
+    await watcher.connected;
+    await watcher.waitFor('room:state');
+    const card = await add(roomId, ana, 'Atlas?');
+    await t.request('PUT', `/api/group-learning/${roomId}/flashcards/${card.id}`, {
+      token: host.token,
+      body: { version: 1, question: 'Atlas vertebra?', answer: 'C1' },
+    });
+    await t.request('DELETE', `/api/group-learning/${roomId}/flashcards/${card.id}`, { token: ana.token });
+    const list = await activity(roomId, host);
+    expect(list.map((e) => [e.action, e.member?.username, e.question])).toEqual([
+      ['deleted', ana.username, 'Atlas vertebra?'],
+      ['edited', host.username, 'Atlas vertebra?'],
+      ['added', ana.username, 'Atlas vertebra?'],
+    ]);
+    await watcher.waitFor('activity:added', 3);
+    expect(watcher.of<{ entry: TRoomActivity }>('activity:added').map((e) => e.entry.action)).toEqual([
+      'added',
+      'edited',
+      'deleted',
+    ]);
+    const outsider = await signUp(t);
+    expect((await t.request('GET', `/api/group-learning/${roomId}/activity`, { token: outsider.token })).status).toBe(
+      403,
+    );
+  });
+
+  it('keeps the last 100', async () => {
+    const roomId = await roomWith();
+    for (let i = 0; i < 52; i++) {
+      const card = await add(roomId, host, `Q${i}`);
+      await t.request('DELETE', `/api/group-learning/${roomId}/flashcards/${card.id}`, { token: host.token });
+    }
+    const list = await activity(roomId, host);
+    expect(list).toHaveLength(100);
+    expect(list[0]).toMatchObject({ action: 'deleted', question: 'Q51' });
+  });
+});
+
+describe('undo', () => {
+  it("takes back one's own last change: an edit, then a delete", async () => {
+    const ana = await signUp(t);
+    const roomId = await roomWith(ana);
+    const card = await add(roomId, ana, 'Axis?');
+    const edited = await t.request('PUT', `/api/group-learning/${roomId}/flashcards/${card.id}`, {
+      token: ana.token,
+      body: { version: 1, question: 'Axis!', answer: 'C2' },
+    });
+    expect(edited.status).toBe(200);
+    expect(await undo(roomId, ana)).toMatchObject({
+      status: 200,
+      body: { card: { question: 'Axis?', answer: 'A', version: 3 } },
+    });
+
+    await t.request('DELETE', `/api/group-learning/${roomId}/flashcards/${card.id}`, { token: ana.token });
+    expect(await undo(roomId, ana)).toMatchObject({ status: 200, body: { card: { id: card.id, question: 'Axis?' } } });
+    const detail = await t.request('GET', `/api/group-learning/${roomId}`, { token: ana.token });
+    expect(detail.body.cards.map((c: TRoomCard) => c.id)).toEqual([card.id]);
+    expect((await activity(roomId, ana))[0]).toMatchObject({ action: 'undone', member: { id: ana.id } });
+  });
+
+  it("refuses when someone changed the card since, and when there is nothing of one's own", async () => {
+    const ana = await signUp(t);
+    const roomId = await roomWith(ana);
+    const card = await add(roomId, ana, 'Sacrum?');
+    await t.request('PUT', `/api/group-learning/${roomId}/flashcards/${card.id}`, {
+      token: host.token,
+      body: { version: 1, question: 'Sacrum!', answer: 'Pelvis' },
+    });
+    expect(await undo(roomId, ana)).toMatchObject({
+      status: 409,
+      body: { error: 'Someone changed this card after you: undoing would overwrite their change' },
+    });
+    const ben = await signUp(t);
+    await t.request('POST', `/api/group-learning/${roomId}/join`, { token: ben.token });
+    expect(await undo(roomId, ben)).toMatchObject({ status: 409, body: { error: 'You have no change to undo' } });
+  });
+});
