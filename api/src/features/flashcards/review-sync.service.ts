@@ -130,7 +130,9 @@ async function applyBatch(tx: DbOrTx, input: SyncInput) {
   const rebuilt = await rebuildCards(tx, { userId, timeZone, scheduler }, cardById, incoming);
   const days = new Set([...incoming.values()].flat().map((r) => dayOf(r.reviewedAt, timeZone)));
   for (const day of days) await rebuildStudyDays(tx, userId, timeZone, { day, ...dayBounds(day, timeZone) });
-  const touched = [...answered].map((id) => rebuilt.get(id) ?? (cardById.get(id) as FlashcardRow));
+  const touched = [...answered]
+    .map((id) => rebuilt.get(id) ?? cardById.get(id))
+    .filter((c): c is FlashcardRow => c !== undefined);
   return { results, cards: touched.map(toOfflineCard) };
 }
 
