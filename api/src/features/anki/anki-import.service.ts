@@ -41,7 +41,7 @@ import { replayHistory } from './history';
 import { freeName, imageMime } from './media-names';
 import { planReImport, type ReImportPlan } from './re-import';
 import { renameImages } from './sanitize';
-import { COMMIT_HEARTBEAT_MS, COMMIT_SILENT_MS, localCopy, shareStagedFile } from './shared-staging';
+import { COMMIT_HEARTBEAT_MS, COMMIT_SILENT_MS, forgetOldFiles, localCopy, shareStagedFile } from './shared-staging';
 
 /**
  * Where packages wait between preview and commit: `dir` on this machine's disk, and with `shared`
@@ -115,6 +115,8 @@ export async function previewAnkiImport({
     throw err;
   }
   await sweepExpiredImports(db, now);
+  // A margin past the hour: a commit may still be reading a file staged just under an hour ago.
+  await forgetOldFiles(staging.dir, STAGED_FOR_MS + 10 * 60_000, now);
   const row = await insertStagedImport(db, {
     userId,
     path: staged,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, rm } from 'node:fs/promises';
+import { access, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -61,4 +61,17 @@ export async function localCopy(
     throw err;
   }
   return { path: copy, fetched: true };
+}
+
+/**
+ * Staged files older than `olderThanMs` in this machine's staging folder: an import staged here and
+ * committed or expired through another machine leaves its file here, which no row names any more.
+ */
+export async function forgetOldFiles(dir: string, olderThanMs: number, now: Date): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => undefined);
+    if (info && now.getTime() - info.mtimeMs > olderThanMs) await rm(file, { force: true });
+  }
 }

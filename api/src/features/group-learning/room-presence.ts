@@ -29,6 +29,8 @@ export interface RoomPresence {
 export const HEARTBEAT_MS = 2000;
 /** Three missed heartbeats: a dead process's members are gone within this plus one sweep (< 10 s). */
 export const ENTRY_TTL_MS = 6000;
+/** A room quiet for a day forgets its version. */
+const VERSION_KEPT_MS = 24 * 3600_000;
 
 const byName = (a: TRoomMember, b: TRoomMember) => a.username.localeCompare(b.username);
 
@@ -132,18 +134,27 @@ export function redisPresence({
     }
   }
 
-  // Any process may sweep; ZREMRANGEBYSCORE is atomic, so only the one that removed an entry tells the room.
+  // Any process may sweep; ZREMRANGEBYSCORE is atomic, so only the one that removed an entry tells
+  // the room. Every room in two round trips, however many there are.
   async function sweep(): Promise<void> {
+    const rooms = await redis.sMembers(roomsKey);
+    if (rooms.length === 0) return;
     const now = Date.now();
-    for (const roomId of await redis.sMembers(roomsKey)) {
-      const removed = await redis.zRemRangeByScore(roomKey(roomId), '-inf', now);
-      if (removed > 0) {
-        await redis.incr(versionKey(roomId));
-        onLapsed(roomId);
+    const swept = redis.multi();
+    for (const roomId of rooms) swept.zRemRangeByScore(roomKey(roomId), '-inf', now).zCard(roomKey(roomId));
+    const answers = (await swept.execAsPipeline()) as unknown as number[];
+    const after = redis.multi();
+    const lapsed: string[] = [];
+    rooms.forEach((roomId, i) => {
+      if ((answers[2 * i] ?? 0) > 0) {
+        lapsed.push(roomId);
+        after.incr(versionKey(roomId)).pExpire(versionKey(roomId), VERSION_KEPT_MS);
       }
       // An emptied room leaves the index; a heartbeat adds it back should a socket be there after all.
-      if ((await redis.zCard(roomKey(roomId))) === 0) await redis.sRem(roomsKey, roomId);
-    }
+      if (answers[2 * i + 1] === 0) after.sRem(roomsKey, roomId);
+    });
+    await after.execAsPipeline();
+    for (const roomId of lapsed) onLapsed(roomId);
   }
 
   return {
@@ -155,6 +166,7 @@ export function redisPresence({
         .zAdd(roomKey(roomId), { score: Date.now() + ENTRY_TTL_MS, value: entryOf(socketId, member) })
         .sAdd(roomsKey, roomId)
         .incr(versionKey(roomId))
+        .pExpire(versionKey(roomId), VERSION_KEPT_MS)
         .exec();
     },
     async remove(roomId, socketId) {
