@@ -143,6 +143,8 @@ export const ZLeaveRoomBody = z
   // A body-less POST arrives as null.
   .nullish();
 
+export const ZCopyDeckBody = z.object({ deckId: z.uuid({ error: 'Deck not found' }) });
+
 /** Code of a 409 whose body carries the card as it is now: `{error, code, card}`. */
 export const STALE_CARD = 'stale_card';
 export const STALE_CARD_TEXT = 'Someone changed this card since you opened it';
@@ -282,6 +284,8 @@ export interface RoomServerEvents extends GameServerEvents {
   'card:added': (payload: { card: TRoomCard }) => void;
   'card:removed': (payload: { cardId: string }) => void;
   'card:updated': (payload: { card: TRoomCard }) => void;
+  /** A deck copied into the room: its cards in one event. */
+  'cards:added': (payload: { cards: TRoomCard[] }) => void;
   'suggestion:added': (payload: { suggestion: TRoomSuggestion }) => void;
   'suggestion:accepted': (payload: { suggestion: TRoomSuggestion }) => void;
   'suggestion:rejected': (payload: { suggestion: TRoomSuggestion }) => void;

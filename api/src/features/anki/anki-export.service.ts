@@ -70,3 +70,47 @@ export async function exportApkg({
   );
   return writeApkg(cards, reviews, media, now);
 }
+
+/**
+ * Cards with no one's schedule (a study room's shared deck, issue 24) as an .apkg: every card new,
+ * a cloze text one card per number, sharing its note.
+ */
+export async function exportSharedDeckApkg({
+  deckName,
+  cards,
+  now = new Date(),
+}: {
+  deckName: string;
+  cards: {
+    id: string;
+    kind: 'basic' | 'cloze';
+    ordinals: number[];
+    question: string;
+    answer: string;
+    format: string;
+    tags: string[];
+    createdAt: Date;
+  }[];
+  now?: Date;
+}): Promise<Uint8Array> {
+  const rows: ExportCard[] = cards.flatMap((card) =>
+    card.ordinals.map((ord) => ({
+      id: `${card.id}:${ord}`,
+      noteId: card.id,
+      deck: deckName,
+      kind: card.kind,
+      clozeOrdinal: card.kind === 'cloze' ? ord : null,
+      question: asHtml(card.question, card.format),
+      answer: asHtml(card.answer, card.format),
+      tags: card.tags,
+      suspended: false,
+      state: 0,
+      due: now,
+      scheduledDays: 0,
+      reps: 0,
+      lapses: 0,
+      createdAt: card.createdAt,
+    })),
+  );
+  return writeApkg(rows, [], new Map(), now);
+}

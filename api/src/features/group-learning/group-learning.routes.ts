@@ -4,6 +4,7 @@ import {
   STALE_CARD,
   ZAddRoomCardAnswer,
   ZAddRoomCardBody,
+  ZCopyDeckBody,
   ZCreateRoomBody,
   ZEditRoomCardBody,
   ZEditRuleBody,
@@ -52,6 +53,7 @@ import {
   removeRoomCard,
   StaleCardError,
 } from './room-deck.service';
+import { copyDeckIntoRoom, exportRoomDeck } from './room-deck-transfer.service';
 import { roomStudy, stopStudyingRoomDeck, studyRoomDeck } from './room-study.service';
 
 // A stale card (with the card as it is now) or another conflict (a suggestion decided already).
@@ -108,6 +110,30 @@ export const groupLearningRoutes: FastifyPluginAsyncZod<GroupLearningDeps> = asy
       await stopStudyingRoomDeck({ db: app.db, userId: req.user.id, roomId: req.params.roomId, keepCards });
       await leaveRoom({ ...ctx(req.user), roomId: req.params.roomId });
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/group-learning/:roomId/copy-deck',
+    {
+      schema: { params: ZRoomParams, body: ZCopyDeckBody, response: { 201: z.object({ cards: z.array(ZRoomCard) }) } },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await copyDeckIntoRoom({ ...ctx(req.user), roomId: req.params.roomId, deckId: req.body.deckId })),
+  );
+
+  // An .apkg is a zip already: compressing it again costs CPU and saves nothing.
+  app.get(
+    '/group-learning/:roomId/export.apkg',
+    { schema: { params: ZRoomParams }, compress: false },
+    async (req, reply) => {
+      const { apkg } = await exportRoomDeck({ db: app.db, userId: req.user.id, roomId: req.params.roomId });
+      return reply
+        .type('application/octet-stream')
+        .header('content-disposition', 'attachment; filename="room-deck.apkg"')
+        .send(Buffer.from(apkg));
     },
   );
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TRoomCard, TRoomDeckStats } from '../../contract';
 import { signUp, startApp, type TestApp } from '../../../test/helper';
+import type { TRoomCard, TRoomDeckStats } from '../../contract';
 
 // "The group sees where it is weak" (issue 24): aggregates over 3 learners or more, never one's own.
 
@@ -22,14 +22,21 @@ const BONES = [
 ] as const;
 
 async function roomWith(...members: Learner[]) {
-  const res = await t.request('POST', '/api/group-learning/rooms', { token: host.token, body: { title: 'Bones', topic: 'Names' } });
+  const res = await t.request('POST', '/api/group-learning/rooms', {
+    token: host.token,
+    body: { title: 'Bones', topic: 'Names' },
+  });
   const roomId = res.body.id as string;
   for (const m of members) await t.request('POST', `/api/group-learning/${roomId}/join`, { token: m.token });
   const cards: TRoomCard[] = [];
   for (const [question, answer] of BONES)
     cards.push(
-      (await t.request('POST', `/api/group-learning/${roomId}/flashcards/add`, { token: host.token, body: { question, answer } }))
-        .body.card,
+      (
+        await t.request('POST', `/api/group-learning/${roomId}/flashcards/add`, {
+          token: host.token,
+          body: { question, answer },
+        })
+      ).body.card,
     );
   return { roomId, cards };
 }
@@ -48,7 +55,9 @@ describe("the group's aggregates", () => {
     const [a, b, c] = [await signUp(t), await signUp(t), await signUp(t)];
     const { roomId, cards } = await roomWith(a, b, c);
     const outsider = await signUp(t);
-    expect((await t.request('GET', `/api/group-learning/${roomId}/deck-stats`, { token: outsider.token })).status).toBe(403);
+    expect((await t.request('GET', `/api/group-learning/${roomId}/deck-stats`, { token: outsider.token })).status).toBe(
+      403,
+    );
 
     await studyAndRemember(roomId, a, 'Longest bone?');
     await studyAndRemember(roomId, b, 'Longest bone?');

@@ -10,6 +10,8 @@ export interface RoomEvents {
   memberLeft(roomId: string, member: TRoomMember): void;
   cardAdded(roomId: string, card: TRoomCard): void;
   cardRemoved(roomId: string, cardId: string): void;
+  /** Many cards at once (a deck copied in): one event, not thousands. */
+  cardsAdded(roomId: string, cards: TRoomCard[]): void;
   cardUpdated(roomId: string, card: TRoomCard): void;
   suggestionChanged(
     roomId: string,

@@ -30,6 +30,10 @@ export function roomEventsOn(channels: RoomChannels, lobby: Lobby): RoomEvents {
       channels.channel(roomId)?.emit('card:removed', { cardId });
       roomsChanged(roomId);
     },
+    cardsAdded: (roomId, cards) => {
+      channels.channel(roomId)?.emit('cards:added', { cards });
+      roomsChanged(roomId);
+    },
     cardUpdated: (roomId, card) => channels.channel(roomId)?.emit('card:updated', { card }),
     suggestionChanged: (roomId, event, suggestion) => channels.channel(roomId)?.emit(event, { suggestion }),
     deckRulesChanged: (roomId, rules) => channels.channel(roomId)?.emit('deck:rules', rules),
