@@ -55,4 +55,19 @@ describe('the Scheduler section and exam dates', () => {
       .getByRole('button', { name: /^Exam .*predicted$/ })
       .waitFor();
   });
+
+  it('shows a deck’s exam on its day of the planner’s week', async () => {
+    await signUp(page(), uniqueLearner());
+    const deck = await callApi<{ id: string }>(page(), 'POST', '/decks', { name: 'Chemistry' });
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const key = `${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}`;
+    await callApi(page(), 'PATCH', `/decks/${deck.id}`, { examDate: key });
+    await page().goto('/study-planner');
+    await page().getByText('No sessions').first().waitFor();
+    const day = page().locator(`section[data-day="${key}"]`);
+    // Tomorrow may be next week.
+    if ((await day.count()) === 0) await page().getByRole('button', { name: 'Next week' }).click();
+    await day.getByText('Exam: Chemistry').waitFor();
+  });
 });

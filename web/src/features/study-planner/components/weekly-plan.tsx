@@ -1,6 +1,8 @@
-import type { TStudySession } from '@learnboost/api/contract';
-import { useMemo } from 'react';
+import type { TExamList, TStudySession } from '@learnboost/api/contract';
+import { GraduationCap } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
 import { dayMonth, fullDay, weekdayShort } from '../../../lib/dates';
+import { getExams } from '../api/get-exams';
 import { useStudyPlanner } from '../study-planner-store';
 import { dayKey, daysOfWeek } from '../week';
 import { SessionItem } from './session-item';
@@ -10,6 +12,13 @@ export function WeeklyPlan() {
   const sessions = useStudyPlanner((s) => s.sessions);
   const status = useStudyPlanner((s) => s.status);
   const todayKey = dayKey(new Date());
+  const [exams, setExams] = useState<TExamList>([]);
+  // An exam is the deck's, set on the Flashcards screen; the week shows it on its day.
+  useEffect(() => {
+    getExams()
+      .then(setExams)
+      .catch(() => setExams([]));
+  }, []);
 
   const byDay = useMemo(() => {
     const grouped = new Map<string, TStudySession[]>();
@@ -42,6 +51,17 @@ export function WeeklyPlan() {
               <span className="text-sm font-semibold text-slate-900 dark:text-white">{weekdayShort.format(day)}</span>
               <span className="text-xs text-slate-600 dark:text-slate-300">{dayMonth.format(day)}</span>
             </h3>
+            {exams
+              .filter((exam) => exam.examDate === key)
+              .map((exam) => (
+                <p
+                  key={exam.deckId}
+                  className="flex items-center gap-1 rounded-md bg-amber-100 px-2 py-1 text-xs font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-100"
+                >
+                  <GraduationCap aria-hidden="true" className="size-4" />
+                  Exam: {exam.deckName}
+                </p>
+              ))}
             {list.length === 0 ? (
               <p className="text-xs text-slate-600 dark:text-slate-300">No sessions</p>
             ) : (
