@@ -71,5 +71,15 @@ export function useFieldErrors() {
     return message === undefined ? undefined : SPEC_TOASTS.has(message) ? true : message;
   };
 
-  return { check, clear, errorOf, reset: () => setErrors({}) };
+  /** A text field's value, its error and a change that also forgets the error: spread onto the field. */
+  const bind = (field: string, value: string, set: (value: string) => void) => ({
+    value,
+    error: errorOf(field),
+    onChange: (event: { target: { value: string } }) => {
+      set(event.target.value);
+      clear(field);
+    },
+  });
+
+  return { check, clear, errorOf, bind, reset: () => setErrors({}) };
 }

@@ -75,12 +75,7 @@ export function AuthForm<S extends z.ZodType>({
           type={f.type}
           name={f.name}
           autoComplete={f.autoComplete}
-          value={values[f.name] ?? ''}
-          error={fieldErrors.errorOf(f.name)}
-          onChange={(e) => {
-            setValues((v) => ({ ...v, [f.name]: e.target.value }));
-            fieldErrors.clear(f.name);
-          }}
+          {...fieldErrors.bind(f.name, values[f.name] ?? '', (value) => setValues((v) => ({ ...v, [f.name]: value })))}
         />
       ))}
       <Button type="submit" className="mt-2 w-full">

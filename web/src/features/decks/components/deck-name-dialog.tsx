@@ -46,12 +46,7 @@ export function DeckNameDialog({ submitLabel, initialName, save, failMessage, ..
       <TextField
         label="Deck name"
         hint="Nest a deck under another with ::, as in Biology::Cells"
-        value={name}
-        error={fieldErrors.errorOf('name')}
-        onChange={(e) => {
-          setName(e.target.value);
-          fieldErrors.clear('name');
-        }}
+        {...fieldErrors.bind('name', name, setName)}
         autoComplete="off"
       />
     </ModalForm>

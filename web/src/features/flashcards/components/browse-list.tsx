@@ -1,10 +1,9 @@
-import type { TFoundCard } from '@learnboost/api/contract';
 import { cn } from '../../../lib/cn';
 import { dayMonthYearTime } from '../../../lib/dates';
 import { sideText } from '../card-sides';
 import type { SortKey } from '../use-card-search';
-import type { useRowSelection } from '../use-row-selection';
 import { stateName } from './browse-filters';
+import type { BrowseViewProps } from './browse-table';
 import { CardContent } from './card-content';
 import { CardHistoryDialog } from './card-history-dialog';
 
@@ -14,17 +13,7 @@ const SORT_NAMES: Record<SortKey, string> = { due: 'Due', created: 'Created', la
  * The cards found on a phone: one card each, its question and answer first, then its deck,
  * state and due date, so nothing needs scrolling sideways. Selection and history as in the table.
  */
-export function BrowseList({
-  cards,
-  sort,
-  onSort,
-  selection,
-}: {
-  cards: TFoundCard[];
-  sort: SortKey;
-  onSort: (sort: SortKey) => void;
-  selection: ReturnType<typeof useRowSelection>;
-}) {
+export function BrowseList({ cards, sort, onSort, selection }: BrowseViewProps) {
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700 dark:text-slate-200">

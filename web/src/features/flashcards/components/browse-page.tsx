@@ -4,7 +4,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { type DeckChoice, DeckChoiceContext } from '../deck-context';
-import { type BrowseFilters, NO_FILTERS, useCardSearch } from '../use-card-search';
+import { type BrowseFilters, NO_FILTERS, type SortKey, useCardSearch } from '../use-card-search';
 import { useRowSelection } from '../use-row-selection';
 import { BrowseFiltersBar } from './browse-filters';
 import { BrowseList } from './browse-list';
@@ -23,6 +23,7 @@ export function BrowsePage(choice: DeckChoice) {
   const filtered = filters.q.trim() !== '' || filters.deckId !== '' || filters.state !== '' || filters.due !== '';
   // A table of seven columns needs sideways scrolling on a phone: there, one card each.
   const phone = useMediaQuery('(max-width: 639px)');
+  const view = { cards, sort: filters.sort, onSort: (sort: SortKey) => change({ sort }), selection };
 
   function change(next: Partial<BrowseFilters>) {
     selection.clear();
@@ -48,16 +49,7 @@ export function BrowsePage(choice: DeckChoice) {
         />
         {cards.length > 0 ? (
           <>
-            {phone ? (
-              <BrowseList cards={cards} sort={filters.sort} onSort={(sort) => change({ sort })} selection={selection} />
-            ) : (
-              <BrowseTable
-                cards={cards}
-                sort={filters.sort}
-                onSort={(sort) => change({ sort })}
-                selection={selection}
-              />
-            )}
+            {phone ? <BrowseList {...view} /> : <BrowseTable {...view} />}
             {nextCursor && (
               <Button
                 variant="ghost"

@@ -51,17 +51,15 @@ function SortHeader({
  * The cards found, one row each. The keyboard: Tab reaches the table once (the current row), the
  * arrow keys, Home and End move between rows, Space or Enter selects one, Shift with them a range.
  */
-export function BrowseTable({
-  cards,
-  sort,
-  onSort,
-  selection,
-}: {
+/** What a view of the cards found gets: the table here, the phone's list in browse-list.tsx. */
+export type BrowseViewProps = {
   cards: TFoundCard[];
   sort: SortKey;
   onSort: (sort: SortKey) => void;
   selection: ReturnType<typeof useRowSelection>;
-}) {
+};
+
+export function BrowseTable({ cards, sort, onSort, selection }: BrowseViewProps) {
   const [active, setActive] = useState(0);
   const rows = useRef<(HTMLTableRowElement | null)[]>([]);
   const current = Math.min(active, cards.length - 1);

@@ -57,18 +57,11 @@ export function CardHistoryDialog({ card, tabIndex }: { card: TFoundCard; tabInd
               </caption>
               <thead>
                 <tr className="border-b border-slate-200 dark:border-slate-700">
-                  <th scope="col" className="py-1.5 pr-3 font-semibold">
-                    Reviewed
-                  </th>
-                  <th scope="col" className="py-1.5 pr-3 font-semibold">
-                    Rating
-                  </th>
-                  <th scope="col" className="py-1.5 pr-3 font-semibold">
-                    Time
-                  </th>
-                  <th scope="col" className="py-1.5 font-semibold">
-                    Interval
-                  </th>
+                  {['Reviewed', 'Rating', 'Time', 'Interval'].map((heading) => (
+                    <th key={heading} scope="col" className="py-1.5 pr-3 font-semibold">
+                      {heading}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>

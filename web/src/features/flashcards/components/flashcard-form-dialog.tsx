@@ -174,23 +174,13 @@ export function FlashcardFormDialog({
             ref={questionRef}
             label="Question"
             rows={3}
-            value={question}
-            error={fieldErrors.errorOf('question')}
-            onChange={(e) => {
-              setQuestion(e.target.value);
-              fieldErrors.clear('question');
-            }}
+            {...fieldErrors.bind('question', question, setQuestion)}
             onKeyDown={onKeyDown}
           />
           <TextAreaField
             label="Answer"
             rows={3}
-            value={answer}
-            error={fieldErrors.errorOf('answer')}
-            onChange={(e) => {
-              setAnswer(e.target.value);
-              fieldErrors.clear('answer');
-            }}
+            {...fieldErrors.bind('answer', answer, setAnswer)}
             onKeyDown={onKeyDown}
           />
         </>
@@ -202,12 +192,7 @@ export function FlashcardFormDialog({
               label="Text"
               hint={CLOZE_HINT}
               rows={4}
-              value={question}
-              error={fieldErrors.errorOf('question')}
-              onChange={(e) => {
-                setQuestion(e.target.value);
-                fieldErrors.clear('question');
-              }}
+              {...fieldErrors.bind('question', question, setQuestion)}
               onKeyDown={onKeyDown}
               aria-keyshortcuts="Control+Shift+C"
             />
@@ -223,12 +208,7 @@ export function FlashcardFormDialog({
           <TextAreaField
             label="Extra"
             rows={2}
-            value={answer}
-            error={fieldErrors.errorOf('answer')}
-            onChange={(e) => {
-              setAnswer(e.target.value);
-              fieldErrors.clear('answer');
-            }}
+            {...fieldErrors.bind('answer', answer, setAnswer)}
             onKeyDown={onKeyDown}
           />
           {numbers.length > 0 && (

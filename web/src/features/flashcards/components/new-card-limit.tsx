@@ -74,12 +74,7 @@ export function NewCardLimit() {
           type="number"
           min={0}
           max={NEW_CARDS_PER_DAY_MAX}
-          value={value}
-          error={fieldErrors.errorOf('limit')}
-          onChange={(e) => {
-            setValue(e.target.value);
-            fieldErrors.clear('limit');
-          }}
+          {...fieldErrors.bind('limit', value, setValue)}
         />
       </ModalForm>
     </div>

@@ -32,24 +32,8 @@ export function CreateRoomDialog({ open, onOpenChange }: { open: boolean; onOpen
   return (
     <Modal open={open} onOpenChange={onOpenChange} title="Create Room">
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
-        <TextField
-          label="Room Name"
-          value={title}
-          error={fieldErrors.errorOf('title')}
-          onChange={(e) => {
-            setTitle(e.target.value);
-            fieldErrors.clear('title');
-          }}
-        />
-        <TextField
-          label="Subject"
-          value={topic}
-          error={fieldErrors.errorOf('topic')}
-          onChange={(e) => {
-            setTopic(e.target.value);
-            fieldErrors.clear('topic');
-          }}
-        />
+        <TextField label="Room Name" {...fieldErrors.bind('title', title, setTitle)} />
+        <TextField label="Subject" {...fieldErrors.bind('topic', topic, setTopic)} />
         <Button type="submit" disabled={busy}>
           Create Room
         </Button>

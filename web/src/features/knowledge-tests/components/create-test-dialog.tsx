@@ -39,25 +39,12 @@ export function CreateTestDialog() {
       <Button onClick={() => setOpen(true)}>+ Create New Test</Button>
       <Modal open={open} onOpenChange={(o) => !busy && setOpen(o)} title="Create New Test" wide>
         <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={busy}>
-          <TextField
-            label="Test name"
-            value={name}
-            error={fieldErrors.errorOf('name')}
-            onChange={(e) => {
-              setName(e.target.value);
-              fieldErrors.clear('name');
-            }}
-          />
+          <TextField label="Test name" {...fieldErrors.bind('name', name, setName)} />
           <TextAreaField
             label="Passage"
             rows={10}
             placeholder="Paste the text to be tested on"
-            value={text}
-            error={fieldErrors.errorOf('text')}
-            onChange={(e) => {
-              setText(e.target.value);
-              fieldErrors.clear('text');
-            }}
+            {...fieldErrors.bind('text', text, setText)}
           />
           <ImageExtract
             onText={(extracted) => setText((t) => (t.trim() ? `${t.trimEnd()}\n\n${extracted}` : extracted))}

@@ -43,12 +43,7 @@ export function WeeklyGoalForm() {
         type="number"
         inputMode="numeric"
         placeholder={current ? String(current) : '300'}
-        value={minutes}
-        error={fieldErrors.errorOf('minutes')}
-        onChange={(e) => {
-          setMinutes(e.target.value);
-          fieldErrors.clear('minutes');
-        }}
+        {...fieldErrors.bind('minutes', minutes, setMinutes)}
         className="w-40"
       />
       <Button type="submit">{saving ? 'Saving...' : 'Set goal'}</Button>

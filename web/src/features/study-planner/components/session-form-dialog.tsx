@@ -27,14 +27,8 @@ export function SessionFormDialog({ submitLabel, initial, save, failMessage, ...
   const [form, setForm] = useState(initial);
   const { busy, submit } = useSubmit(failMessage);
   const fieldErrors = useFieldErrors();
-  const field = (name: keyof SessionForm) => ({
-    value: form[name],
-    error: fieldErrors.errorOf(name),
-    onChange: (e: { target: { value: string } }) => {
-      setForm((f) => ({ ...f, [name]: e.target.value }));
-      fieldErrors.clear(name);
-    },
-  });
+  const field = (name: keyof SessionForm) =>
+    fieldErrors.bind(name, form[name], (value) => setForm((f) => ({ ...f, [name]: value })));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refilled on opening only, not while the learner types.
   useEffect(() => {
