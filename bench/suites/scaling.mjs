@@ -269,7 +269,8 @@ const rowOf = (what, times, seconds, where, floor) => [
 ];
 
 export async function run({ databaseUrl }) {
-  if (!databaseUrl) return []; // several processes share PostgreSQL: no PGlite row
+  // Several processes share PostgreSQL: nothing to measure on PGlite.
+  if (!databaseUrl) return [['several api processes', 'PostgreSQL only: set BENCH_DATABASE_URL', '']];
   const rows = [];
   let seeded;
   for (const count of [1, 2, 3]) {
