@@ -5,7 +5,8 @@
 // This supervisor starts each again after a second should it die.
 import { spawn } from 'node:child_process';
 
-export function startMany(serverJs, count) {
+/** `nodeArgs`: Node flags for each api process (a test runs the sources with `--import tsx`). */
+export function startMany(serverJs, count, nodeArgs = []) {
   if (!process.env.DATABASE_URL) {
     console.error(
       'WEB_CONCURRENCY needs DATABASE_URL (PostgreSQL): the embedded database (PGlite) serves one process only.',
@@ -24,7 +25,7 @@ export function startMany(serverJs, count) {
 
   function run(i) {
     const port = basePort + i;
-    const child = spawn(process.execPath, [serverJs], {
+    const child = spawn(process.execPath, [...nodeArgs, serverJs], {
       env: { ...process.env, PORT: String(port), WEB_CONCURRENCY: '1' },
       stdio: 'inherit',
     });
