@@ -423,6 +423,7 @@ describe.runIf(onPostgres)('three api processes behind nginx', () => {
     // Many polls later the session still lives: every one reached the process holding it.
     for (let i = 0; i < 20; i++)
       expect(await socket.timeout(3000).emitWithAck('time:sync' as never)).toBeTypeOf('number');
+    for (let i = 0; i < 100 && states.length === 0; i++) await pause(50);
     expect(states).toHaveLength(1);
     expect(socket.connected).toBe(true);
   });
