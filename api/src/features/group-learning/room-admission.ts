@@ -21,8 +21,8 @@ export type RoomSocketData = {
   /** The room card this socket is editing ("Ana is editing"), readable from every process. */
   editing?: string;
 };
-/** Between the processes of a cluster: a socket opened or closed in the room. */
-export type RoomPeerEvents = { 'presence:changed': () => void };
+/** Between the processes of a cluster: none of their own (presence lives in Redis: room-presence.ts). */
+export type RoomPeerEvents = Record<string, never>;
 export type RoomNamespace = Namespace<RoomClientEvents, RoomServerEvents, RoomPeerEvents, RoomSocketData>;
 export type RoomSocket = Socket<RoomClientEvents, RoomServerEvents, RoomPeerEvents, RoomSocketData>;
 type NoEvents = Record<string, never>;
