@@ -1,4 +1,11 @@
-import type { TRoomCard, TRoomMember, TRoomState, TRoomSummary } from '@learnboost/api/contract';
+import type {
+  TEditLock,
+  TRoomCard,
+  TRoomEditRule,
+  TRoomMember,
+  TRoomState,
+  TRoomSummary,
+} from '@learnboost/api/contract';
 import { toast } from 'sonner';
 import { create } from 'zustand';
 import { toastFailure } from '../../lib/errors';
@@ -21,6 +28,10 @@ interface GroupLearningState {
   members: TRoomMember[];
   cards: TRoomCard[];
   online: TRoomMember[];
+  /** Who may change the room deck, and who is editing which card ("Ana is editing"). */
+  editRule: TRoomEditRule;
+  editors: string[];
+  editing: TEditLock[];
   index: number;
   flipped: boolean;
 
@@ -35,6 +46,9 @@ interface GroupLearningState {
   leave: () => Promise<void>;
   roomCreated: (room: TRoomSummary) => void;
   cardAdded: (card: TRoomCard) => void;
+  cardUpdated: (card: TRoomCard) => void;
+  /** The room's socket, to edit cards and say who is editing over it. */
+  socket: () => RoomSocket | null;
   flip: () => void;
   next: () => void;
 }
@@ -65,6 +79,9 @@ export const useGroupLearning = create<GroupLearningState>()((set, get) => {
         room: state.room,
         members: state.members,
         online: state.online,
+        editRule: state.editRule,
+        editors: state.editors,
+        editing: state.editing,
         cards,
         index: Math.min(st.index, Math.max(cards.length - 1, 0)),
       }));
@@ -89,6 +106,24 @@ export const useGroupLearning = create<GroupLearningState>()((set, get) => {
       if (!mine()) return;
       heardSinceConnect.push(card);
       get().cardAdded(card);
+    });
+    s.on('card:updated', ({ card }) => mine() && get().cardUpdated(card));
+    s.on('cards:added', ({ cards }) => {
+      if (!mine()) return;
+      for (const card of cards) get().cardAdded(card);
+    });
+    s.on('deck:rules', ({ editRule, editors }) => mine() && set({ editRule, editors }));
+    s.on('card:editing', (lock) => {
+      if (!mine()) return;
+      set((st) => ({
+        editing: [...st.editing.filter((l) => !(l.cardId === lock.cardId && l.member.id === lock.member.id)), lock],
+      }));
+    });
+    s.on('card:editing:stopped', (lock) => {
+      if (!mine()) return;
+      set((st) => ({
+        editing: st.editing.filter((l) => !(l.cardId === lock.cardId && l.member.id === lock.member.id)),
+      }));
     });
     s.on('card:removed', ({ cardId }) => {
       if (!mine()) return;
@@ -123,6 +158,9 @@ export const useGroupLearning = create<GroupLearningState>()((set, get) => {
     members: [],
     cards: [],
     online: [],
+    editRule: 'edit',
+    editors: [],
+    editing: [],
     index: 0,
     flipped: false,
 
@@ -177,6 +215,9 @@ export const useGroupLearning = create<GroupLearningState>()((set, get) => {
         },
         members: participants,
         cards,
+        editRule: room.editRule,
+        editors: room.editors,
+        editing: [],
         online: [],
         index: 0,
         flipped: false,
@@ -194,7 +235,7 @@ export const useGroupLearning = create<GroupLearningState>()((set, get) => {
       socket = null;
       if (forget) writeCurrentRoom(null);
       useLiveQuiz.getState().reset(null);
-      set({ room: null, members: [], cards: [], online: [], index: 0, flipped: false });
+      set({ room: null, members: [], cards: [], online: [], editing: [], index: 0, flipped: false });
     },
 
     leave: async () => {
@@ -221,6 +262,12 @@ export const useGroupLearning = create<GroupLearningState>()((set, get) => {
       const room = get().room;
       if (room) syncSummary(room.id, { cardCount: get().cards.length });
     },
+
+    cardUpdated: (card) =>
+      // An older version heard late never replaces a newer one.
+      set((s) => ({ cards: s.cards.map((c) => (c.id === card.id && c.version < card.version ? card : c)) })),
+
+    socket: () => socket,
 
     flip: () => set((s) => ({ flipped: !s.flipped })),
     // Remembered and Review Again both move on and wrap; room cards have no schedule of their own.

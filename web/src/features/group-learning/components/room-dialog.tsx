@@ -12,6 +12,7 @@ import { useLiveQuiz } from '../live-quiz-store';
 import { LiveQuiz } from './live-quiz';
 import { OnlineAvatars } from './online-avatars';
 import { RoomDeck } from './room-deck';
+import { RoomDeckPanel } from './room-deck-panel';
 
 function AddQuestionForm() {
   const [question, setQuestion] = useState('');
@@ -84,7 +85,10 @@ export function RoomDialog() {
               The room's cards are hidden while the quiz runs, so no one sees an answer early.
             </p>
           ) : (
-            <RoomDeck />
+            <>
+              <RoomDeck />
+              <RoomDeckPanel />
+            </>
           )}
           <AddQuestionForm />
           <Button variant="ghost" className="self-start" onClick={() => void leave()}>
