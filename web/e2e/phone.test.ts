@@ -134,6 +134,23 @@ describe('browsing cards on a phone', () => {
 });
 
 describe('studying on a phone', () => {
+  it('shows the card first, with the rating buttons in view, and the deck actions behind one menu under it', async () => {
+    await signUp(page(), uniqueLearner());
+    await addCards(page(), [{ question: 'First thing on the screen?', answer: 'The card' }]);
+    await page().goto('/flashcards');
+    const card = page().getByTestId('card-text');
+    await card.waitFor();
+    await page().keyboard.press('Space');
+    const remembered = await page().getByRole('button', { name: 'Remembered', exact: true }).boundingBox();
+    // Above the fold of a 844 px phone, without scrolling.
+    expect((remembered?.y ?? 9999) + (remembered?.height ?? 0)).toBeLessThanOrEqual(844);
+    const add = page().getByRole('button', { name: 'Add Flashcard' });
+    expect(await add.isVisible()).toBe(false);
+    await page().getByText('Deck actions').click();
+    await add.click();
+    await page().getByRole('dialog', { name: 'Add New Flashcard' }).waitFor();
+  });
+
   it('gives every study button a thumb-sized target', async () => {
     await signUp(page(), uniqueLearner());
     await addCards(page(), [{ question: 'Thumb?', answer: 'Sized' }]);

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '../../../components/breadcrumb';
 import { PageHeader } from '../../../components/page-header';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { type DeckChoice, DeckChoiceContext } from '../deck-context';
 import { useFlashcards } from '../flashcards-store';
 import { AddFlashcardDialog } from './add-flashcard-dialog';
@@ -36,10 +37,24 @@ export function FlashcardsPage({
     const timer = setTimeout(() => cardsChanged.current(), 1500);
     return () => clearTimeout(timer);
   }, [dueCount]);
+  // On a phone the card comes first: the deck's actions wait under it, behind one "Deck actions".
+  const phone = useMediaQuery('(max-width: 639px)');
+  const deckActions = (
+    <div className="flex flex-wrap gap-2">
+      <Link to="/flashcards/browse" className={LINK}>
+        <Table2 aria-hidden="true" className="size-4" />
+        Browse
+      </Link>
+      <ImportDialog />
+      <ExportButton />
+      {actions}
+      <AddFlashcardDialog />
+    </div>
+  );
 
   return (
     <DeckChoiceContext value={choice}>
-      <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div className="mx-auto flex max-w-3xl flex-col gap-4 sm:gap-6">
         <div>
           <Breadcrumb current="Flashcards" />
           <PageHeader title="Flashcards">Flip each card, then say whether you remembered it.</PageHeader>
@@ -50,19 +65,18 @@ export function FlashcardsPage({
               <NewCardLimit />
               <SyncStatus />
             </div>
-            <div className="flex flex-wrap gap-2">
-              <Link to="/flashcards/browse" className={LINK}>
-                <Table2 aria-hidden="true" className="size-4" />
-                Browse
-              </Link>
-              <ImportDialog />
-              <ExportButton />
-              {actions}
-              <AddFlashcardDialog />
-            </div>
+            {!phone && deckActions}
           </div>
         </div>
         <FlashcardDeck />
+        {phone && (
+          <details className="group rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-700 dark:bg-slate-900">
+            <summary className="flex min-h-11 cursor-pointer items-center text-sm font-semibold text-slate-800 dark:text-slate-100">
+              Deck actions
+            </summary>
+            <div className="mt-3">{deckActions}</div>
+          </details>
+        )}
       </div>
     </DeckChoiceContext>
   );
