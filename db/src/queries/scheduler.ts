@@ -271,28 +271,51 @@ export const moveDueDates = async (db: DbOrTx, moves: { id: string; due: Date }[
   }
 };
 
+const TRAINING_PAGE = 10_000;
+
 /**
- * The learner's reviews as the optimiser reads them, in no order (it groups them by card itself:
- * cheaper than sorting the whole log in the database), column by column in one row of arrays
- * (100,000 rows parse several times slower).
+ * The learner's reviews as the optimiser reads them, oldest first (it groups them by card
+ * itself), column by column in one row of arrays per page of 10,000: 100,000 rows parse several
+ * times slower, and on PGlite (the api's own thread) one short page at a time lets other
+ * learners' requests through between them.
  */
 export const listTrainingReviews = async (
   db: DbOrTx,
   userId: string,
 ): Promise<{ cardId: string; rating: number; state: number; reviewedAt: Date }[]> => {
-  const rows = await db.execute(sql`
-    select coalesce(array_agg(card_id::text), '{}') as card, coalesce(array_agg(rating), '{}') as rating,
-      coalesce(array_agg(state), '{}') as state,
-      coalesce(array_agg(extract(epoch from reviewed_at)::float8 * 1000), '{}') as at
-    from flashcard_reviews where user_id = ${userId}`);
-  const row = ((Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows)[0] ?? {}) as Record<string, unknown[]>;
-  const card = (row.card ?? []) as string[];
-  return card.map((cardId, i) => ({
-    cardId,
-    rating: Number(row.rating?.[i]),
-    state: Number(row.state?.[i]),
-    reviewedAt: new Date(Number(row.at?.[i])),
-  }));
+  const out: { cardId: string; rating: number; state: number; reviewedAt: Date }[] = [];
+  let after: { at: string; id: string } | null = null;
+  for (;;) {
+    const cursor = after ? sql`and (reviewed_at, id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
+    const rows = await db.execute(sql`
+      select coalesce(array_agg(card_id::text order by reviewed_at, id), '{}') as card,
+        coalesce(array_agg(rating order by reviewed_at, id), '{}') as rating,
+        coalesce(array_agg(state order by reviewed_at, id), '{}') as state,
+        coalesce(array_agg(extract(epoch from reviewed_at)::float8 * 1000 order by reviewed_at, id), '{}') as at,
+        (array_agg(reviewed_at::text order by reviewed_at desc, id desc))[1] as last_at,
+        (array_agg(id::text order by reviewed_at desc, id desc))[1] as last_id
+      from (
+        select card_id, rating, state, reviewed_at, id from flashcard_reviews
+        where user_id = ${userId} ${cursor}
+        order by reviewed_at, id limit ${TRAINING_PAGE}
+      ) page`);
+    const row = ((Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows)[0] ?? {}) as Record<string, unknown>;
+    const card = (row.card ?? []) as string[];
+    const rating = (row.rating ?? []) as unknown[];
+    const state = (row.state ?? []) as unknown[];
+    const at = (row.at ?? []) as unknown[];
+    for (let i = 0; i < card.length; i++)
+      out.push({
+        cardId: card[i] as string,
+        rating: Number(rating[i]),
+        state: Number(state[i]),
+        reviewedAt: new Date(Number(at[i])),
+      });
+    if (card.length < TRAINING_PAGE) return out;
+    after = { at: String(row.last_at), id: String(row.last_id) };
+    // A turn for the requests that waited.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 };
 
 /** Reviews made on a later learner day than the card's previous review: what the optimiser learns from. */
