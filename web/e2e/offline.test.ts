@@ -107,6 +107,53 @@ describe('studying offline', () => {
     }
   });
 
+  it('goes back to the server by itself when the network returns mid-session, keeping its progress and every rating once', async () => {
+    const { context, page } = await newPage(browser, baseURL);
+    try {
+      await signUp(page, uniqueLearner());
+      const questions = ['Back online 1', 'Back online 2', 'Back online 3'];
+      await addCards(
+        page,
+        questions.map((question) => ({ question, answer: `Answer ${question}` })),
+      );
+      await readyForOffline(page, 3);
+      // Added after this browser took its copy: only the server's queue knows it.
+      await addCards(page, [{ question: 'Added while away', answer: 'From the server' }]);
+      await reloadOffline(context, page);
+      const sent = { reviews: 0, synced: [] as string[] };
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.method() === 'PUT' && /^\/api\/flashcards\/[^/]+\/review$/.test(url.pathname)) sent.reviews += 1;
+        if (request.method() === 'POST' && url.pathname === '/api/flashcards/reviews/sync') {
+          const body = request.postDataJSON() as { reviews: { id: string }[] };
+          sent.synced.push(...body.reviews.map((r) => r.id));
+        }
+      });
+      await rate(page, questions[0] as string, '4');
+      await rate(page, questions[1] as string, '4');
+      await expectVisibleText(page, 'Offline · 2 reviews waiting to sync');
+      await expectVisibleText(page, '2 reviewed · 1 to go');
+
+      await context.setOffline(false);
+      // The outbox is sent, and the rest of the session is the server's queue: the card added meanwhile joins.
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: 'synced' }).textContent())
+        .toBe('All changes synced');
+      await expectVisibleText(page, '2 reviewed · 2 to go');
+      await rate(page, questions[2] as string, '4');
+      await rate(page, 'Added while away', '4');
+      await expectVisibleText(page, 'You made 4 reviews in this session.');
+      await expect.poll(() => sent.reviews, { timeout: 10_000 }).toBe(2);
+      await expect
+        .poll(async () => (await serverCards(page)).map((c) => [c.question, c.reps]).sort(), { timeout: 10_000 })
+        .toEqual([...questions, 'Added while away'].map((q) => [q, 1]).sort());
+      expect(new Set(sent.synced).size).toBe(2);
+      await expectVisibleText(page, 'All changes synced');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('brings two browsers with the same account and their own offline reviews to the same final state', async () => {
     const learner = uniqueLearner();
     const one = await newPage(browser, baseURL);
@@ -179,6 +226,99 @@ describe('studying offline', () => {
     }
   });
 
+  it('shows the dashboard’s and the tests’ last data offline under the notice', async () => {
+    const { context, page } = await newPage(browser, baseURL);
+    try {
+      await signUp(page, uniqueLearner());
+      await callApi(page, 'POST', '/knowledge-tests', {
+        name: 'Rivers offline',
+        text:
+          'The Amazon River flows through Brazil, Peru and Colombia. It carries more water than any other river. ' +
+          'Manaus is the largest city on its banks. The river was named by Francisco de Orellana in 1542.',
+        requested: 1,
+      });
+      await addCards(page, [
+        { question: 'Q1', answer: 'A1' },
+        { question: 'Q2', answer: 'A2' },
+      ]);
+      for (const card of await serverCards(page))
+        await callApi(page, 'PUT', `/flashcards/${card.id}/review`, { remembered: true, durationMs: 30_000 });
+      const screens = [
+        {
+          path: '/progress-dashboard',
+          heading: 'Progress Dashboard',
+          data: () => page.getByRole('img', { name: /My Flashcards: 0 mastered, 2 pending/ }).waitFor(),
+        },
+        { path: '/knowledge-gaps', heading: 'Knowledge Tests', data: () => expectVisibleText(page, 'Rivers offline') },
+      ];
+      await page.goto('/progress-dashboard');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      // Seen once online with the worker in charge of the page, then opened again with no network.
+      for (const screen of screens) {
+        await page.goto(screen.path);
+        await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor();
+        await screen.data();
+      }
+      await context.setOffline(true);
+      for (const screen of screens) {
+        await page.goto(screen.path);
+        await page.getByRole('heading', { level: 1, name: screen.heading }).waitFor();
+        await expectVisibleText(page, 'Offline — showing your last saved data');
+        await screen.data();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says "You’re offline" for AI, rooms, creating tests and imports instead of failing', async () => {
+    const { context, page } = await newPage(browser, baseURL);
+    // The action's own answer: a toast (the notice above some screens says it too).
+    const saidOffline = () =>
+      page.locator('[data-sonner-toast]').filter({ hasText: "You're offline" }).first().waitFor({ timeout: 10_000 });
+    const openOffline = async (path: string, heading: string) => {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    };
+    try {
+      await signUp(page, uniqueLearner());
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await context.setOffline(true);
+
+      await openOffline('/study-agent', 'Study Agent');
+      await page.getByLabel('Your question').fill('What is photosynthesis?');
+      await page.getByRole('button', { name: 'Ask', exact: true }).click();
+      await saidOffline();
+      await expectVisibleText(page, "You're offline — ask again once you are back online.");
+
+      await openOffline('/group-learning', 'Group Learning');
+      await page.getByRole('button', { name: '+ Create Room' }).click();
+      const room = page.getByRole('dialog', { name: 'Create Room' });
+      await room.getByLabel('Room Name').fill('Offline room');
+      await room.getByLabel('Subject').fill('Biology');
+      await room.getByRole('button', { name: 'Create Room' }).click();
+      await saidOffline();
+      await room.waitFor(); // left open, to try again
+
+      await openOffline('/knowledge-gaps', 'Knowledge Tests');
+      await page.getByRole('button', { name: '+ Create New Test' }).click();
+      const create = page.getByRole('dialog', { name: 'Create New Test' });
+      await create.getByLabel('Test name').fill('Offline test');
+      await create.getByLabel('Passage').fill('Mitochondria make most of the energy a cell uses.');
+      await create.getByRole('button', { name: 'Generate MCQs' }).click();
+      await saidOffline();
+
+      await openOffline('/flashcards', 'Flashcards');
+      await page.getByRole('button', { name: 'Import', exact: true }).click();
+      const cardsImport = page.getByRole('dialog', { name: 'Import Flashcards' });
+      await cardsImport.getByLabel('Cards to import').fill('question,answer\n"Capital of France","Paris"');
+      await cardsImport.getByRole('button', { name: 'Preview' }).click();
+      await saidOffline();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('shows a review of a card deleted meanwhile as not saved, once, and never sends it again', async () => {
     const learner = uniqueLearner();
     const { context, page } = await newPage(browser, baseURL);
@@ -232,8 +372,12 @@ describe('studying offline', () => {
       await page.waitForURL((url) => url.pathname === '/login');
       await context.setOffline(false);
       await signUp(page, uniqueLearner());
-      const databases = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name));
-      expect(databases.filter((n) => n?.startsWith('learnboost-offline-'))).toHaveLength(1);
+      // The next learner's own store, opened as they sign in (a moment after the page shows).
+      const offlineStores = async () =>
+        (await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).filter((n) =>
+          n?.startsWith('learnboost-offline-'),
+        );
+      await expect.poll(offlineStores, { timeout: 10_000 }).toHaveLength(1);
       await page.goto('/flashcards');
       await expectVisibleText(page, 'All changes synced');
       expect(await keptCards(page)).toEqual([]);

@@ -122,6 +122,8 @@ export function uploadParsed<S extends z.ZodType>(
   onProgress: (fraction: number) => void,
 ): Promise<z.output<S>> {
   return new Promise((resolve, reject) => {
+    // As every change: with no network it says so at once, rather than failing on the way.
+    if (!navigator.onLine) return reject(new ApiError(YOU_ARE_OFFLINE, 0));
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${BASE}${path}`);
     const token = readToken();

@@ -235,6 +235,51 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
   }
 
   /**
+   * The network is back mid-session: the outbox is sent, and the session goes on from the server
+   * (its ratings online, its next cards from the server's queue), keeping the cards rated so far,
+   * the progress and what undo can take back. The card on screen stays; the ones after it are
+   * the server's queue now (it knows what another device studied, and cards added meanwhile).
+   */
+  async function backOnline() {
+    const userId = useOfflineSync.getState().userId;
+    const { offline, finished, mode, deckId } = get();
+    if (!userId || mode !== 'due' || (!offline && !finished)) return;
+    try {
+      // Ratings still being written to the outbox go with it.
+      await savedOrLost(get().history);
+      await syncNow(userId);
+      if ((await refreshWaiting(userId)) > 0 || !navigator.onLine) return; // not reached: stay offline
+      // From here a rating goes to the server; one made while the outbox was on its way is sent now.
+      set({ offline: false });
+      await savedOrLost(get().history);
+      if ((await refreshWaiting(userId)) > 0) await syncNow(userId);
+      const [queue, counts] = await queueAndCounts(deckId);
+      if (get().deckId !== deckId || get().mode !== 'due') return;
+      set((s) => {
+        const current = s.cards[s.index];
+        const next = queue.cards.filter((c) => c.id !== current?.id);
+        const cards = [...s.cards.slice(0, s.index + 1), ...next];
+        return {
+          ...counts,
+          cards,
+          nextDueAt: queue.nextDueAt,
+          finished: s.index >= cards.length,
+          unchecked: false,
+          ...(s.index >= s.cards.length ? { shownAt: Date.now() } : {}),
+        };
+      });
+    } catch (error) {
+      // The server did not answer after all: the session goes on from this browser's copy.
+      if (!isNetworkFailure(error)) console.error('Could not go back online', error);
+      if (!navigator.onLine || isNetworkFailure(error)) set({ offline: true });
+    }
+  }
+
+  useOfflineSync.subscribe((state, previous) => {
+    if (state.online && !previous.online) void backOnline();
+  });
+
+  /**
    * Keeps a rating in the outbox and moves its card on here. Null: the card is not kept offline.
    * The review keeps its id: if the server did record it (only its answer was lost), the sync
    * answers duplicate and nothing is counted twice.

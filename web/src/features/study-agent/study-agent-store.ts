@@ -1,7 +1,9 @@
 import { TYPE_A_QUESTION } from '@learnboost/api/contract';
 import { toast } from 'sonner';
 import { create } from 'zustand';
+import { isOffline } from '../../lib/errors';
 import { newId } from '../../lib/new-id';
+import { YOU_ARE_OFFLINE } from '../../lib/offline';
 import { askAgent } from './api/ask-agent';
 
 export type ChatMessage = { id: string; role: 'user' | 'agent'; text: string };
@@ -74,9 +76,15 @@ export const useStudyAgent = create<AgentState>()((set, get) => ({
       const answer = await askAgent(question, setReply);
       setReply(answer.trim() ? answer : NO_ANSWER);
     } catch (error) {
-      console.error('Agent failed to respond', error);
-      toast.error('Agent failed to respond. Check server logs.');
-      setReply(FAILED);
+      // With no network the question never left: said plainly, not as a server failure.
+      if (isOffline(error)) {
+        toast.error(YOU_ARE_OFFLINE);
+        setReply(`${YOU_ARE_OFFLINE} — ask again once you are back online.`);
+      } else {
+        console.error('Agent failed to respond', error);
+        toast.error('Agent failed to respond. Check server logs.');
+        setReply(FAILED);
+      }
     } finally {
       set({ busy: false });
       keepConversation(get().owner, get().messages);
