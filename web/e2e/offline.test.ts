@@ -120,10 +120,11 @@ describe('studying offline', () => {
       // Added after this browser took its copy: only the server's queue knows it.
       await addCards(page, [{ question: 'Added while away', answer: 'From the server' }]);
       await reloadOffline(context, page);
-      const sent = { reviews: 0, synced: [] as string[] };
+      const sent = { reviewed: [] as string[], synced: [] as string[] };
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (request.method() === 'PUT' && /^\/api\/flashcards\/[^/]+\/review$/.test(url.pathname)) sent.reviews += 1;
+        if (request.method() === 'PUT' && /^\/api\/flashcards\/[^/]+\/review$/.test(url.pathname))
+          sent.reviewed.push((request.postDataJSON() as { reviewId: string }).reviewId);
         if (request.method() === 'POST' && url.pathname === '/api/flashcards/reviews/sync') {
           const body = request.postDataJSON() as { reviews: { id: string }[] };
           sent.synced.push(...body.reviews.map((r) => r.id));
@@ -143,11 +144,13 @@ describe('studying offline', () => {
       await rate(page, questions[2] as string, '4');
       await rate(page, 'Added while away', '4');
       await expectVisibleText(page, 'You made 4 reviews in this session.');
-      await expect.poll(() => sent.reviews, { timeout: 10_000 }).toBe(2);
+      await expect.poll(() => sent.reviewed.length, { timeout: 10_000 }).toBe(2);
       await expect
         .poll(async () => (await serverCards(page)).map((c) => [c.question, c.reps]).sort(), { timeout: 10_000 })
         .toEqual([...questions, 'Added while away'].map((q) => [q, 1]).sort());
+      // Two reviews synced, two sent online: four reviews, each sent once under its own id.
       expect(new Set(sent.synced).size).toBe(2);
+      expect(new Set([...sent.synced, ...sent.reviewed]).size).toBe(4);
       await expectVisibleText(page, 'All changes synced');
     } finally {
       await context.close();

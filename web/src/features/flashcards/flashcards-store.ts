@@ -244,21 +244,26 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
     const userId = useOfflineSync.getState().userId;
     const { offline, finished, mode, deckId } = get();
     if (!userId || mode !== 'due' || (!offline && !finished)) return;
+    // From here a rating goes to the server (one whose answer fails still waits in the outbox), so
+    // no rating made while the outbox is on its way can be left behind in it.
+    set({ offline: false });
+    const stayOffline = () => offline && set({ offline: true });
     try {
-      // Ratings still being written to the outbox go with it.
-      await savedOrLost(get().history);
-      await syncNow(userId);
-      if ((await refreshWaiting(userId)) > 0 || !navigator.onLine) return; // not reached: stay offline
-      // From here a rating goes to the server; one made while the outbox was on its way is sent now.
-      set({ offline: false });
-      await savedOrLost(get().history);
-      if ((await refreshWaiting(userId)) > 0) await syncNow(userId);
+      // The ratings still being written to the outbox go with it; a second round takes one
+      // written while the first was on its way.
+      for (let round = 0; round < 2; round++) {
+        await savedOrLost(get().history);
+        await syncNow(userId);
+      }
+      // The server did not take the outbox (unreachable after all): the session goes on from this copy.
+      if ((await refreshWaiting(userId)) > 0 || !navigator.onLine) return stayOffline();
       const [queue, counts] = await queueAndCounts(deckId);
       if (get().deckId !== deckId || get().mode !== 'due') return;
       set((s) => {
-        const current = s.cards[s.index];
-        const next = queue.cards.filter((c) => c.id !== current?.id);
-        const cards = [...s.cards.slice(0, s.index + 1), ...next];
+        // The cards of this session so far (the one on screen among them) are not offered again
+        // mid-session: as online, one due again comes when the session asks at its end.
+        const seen = new Set(s.cards.slice(0, s.index + 1).map((c) => c.id));
+        const cards = [...s.cards.slice(0, s.index + 1), ...queue.cards.filter((c) => !seen.has(c.id))];
         return {
           ...counts,
           cards,
@@ -269,9 +274,8 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
         };
       });
     } catch (error) {
-      // The server did not answer after all: the session goes on from this browser's copy.
       if (!isNetworkFailure(error)) console.error('Could not go back online', error);
-      if (!navigator.onLine || isNetworkFailure(error)) set({ offline: true });
+      stayOffline();
     }
   }
 
