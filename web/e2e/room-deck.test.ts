@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from './audit';
+import { expectVisibleText, signUp } from './flows';
+import { launchBrowser, newPage, uniqueLearner } from './harness';
+import { callApi } from './study-api';
+
+// The room deck (issue 24) in two browsers: a live edit, a conflict merged by hand, both learners
+// studying the deck, and the group's weakest cards (a third learner studies it over the api).
+const baseURL = inject('baseURL');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function learnerPage(): Promise<Page> {
+  const { page } = await newPage(browser, baseURL);
+  await signUp(page, uniqueLearner());
+  return page;
+}
+
+/** Both themes, as the learner would switch: no serious or critical axe violation. */
+async function auditBothThemes(page: Page) {
+  for (const dark of [false, true]) {
+    await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+}
+
+async function rememberRoomCards(page: Page, roomId: string) {
+  const { deckId } = await callApi<{ deckId: string }>(page, 'POST', `/group-learning/${roomId}/study`);
+  const queue = await callApi<{ cards: { id: string }[] }>(page, 'GET', `/flashcards/study?deckId=${deckId}`);
+  for (const card of queue.cards) await callApi(page, 'PUT', `/flashcards/${card.id}/review`, { rating: 1 });
+}
+
+describe('the room deck', () => {
+  it('two learners edit one card, one merges the conflict, both study it, and the room shows its weakest cards', async () => {
+    const host = await learnerPage();
+    const guest = await learnerPage();
+    const title = `Anatomy ${Date.now()}`;
+    await host.goto('/group-learning');
+    const room = await callApi<{ id: string }>(host, 'POST', '/group-learning/rooms', { title, topic: 'Bones' });
+    await callApi(host, 'POST', `/group-learning/${room.id}/flashcards/add`, { question: 'Femur?', answer: 'Thigh' });
+    await guest.goto('/group-learning');
+    await callApi(guest, 'POST', `/group-learning/${room.id}/join`, {});
+
+    const hostRoom = host.getByRole('dialog', { name: title });
+    const guestRoom = guest.getByRole('dialog', { name: title });
+    for (const [page, dialog] of [
+      [host, hostRoom],
+      [guest, guestRoom],
+    ] as const) {
+      await page.goto(`/group-learning/${room.id}`);
+      await dialog.waitFor();
+      await dialog.getByRole('button', { name: 'Edit the deck' }).click();
+      await dialog.getByRole('button', { name: 'Edit card: Femur?' }).click();
+    }
+
+    await hostRoom.getByLabel('Answer', { exact: true }).first().fill('The thigh bone');
+    await hostRoom.getByRole('button', { name: 'Save card' }).click();
+    await expectVisibleText(host, 'Card saved');
+
+    await guestRoom.getByLabel('Answer', { exact: true }).first().fill('Longest bone');
+    await guestRoom.getByRole('button', { name: 'Save card' }).click();
+    const conflict = guest.getByRole('dialog', { name: 'Someone changed this card' });
+    await conflict.waitFor();
+    await expect
+      .poll(() => conflict.getByRole('region', { name: 'Their version' }).textContent())
+      .toContain('The thigh bone');
+    expect(await conflict.getByRole('region', { name: 'Your version' }).textContent()).toContain('Longest bone');
+    await auditBothThemes(guest);
+    await conflict.getByRole('button', { name: 'Merge by hand' }).click();
+    await guestRoom.getByLabel('Answer', { exact: true }).first().fill('The thigh bone, the longest');
+    await guestRoom.getByRole('button', { name: 'Save card' }).click();
+    await expectVisibleText(guest, 'Card saved');
+    await hostRoom.getByText('The thigh bone, the longest').waitFor({ timeout: 2000 });
+
+    for (const [page, dialog] of [
+      [host, hostRoom],
+      [guest, guestRoom],
+    ] as const) {
+      await dialog.getByRole('button', { name: 'Study this deck' }).click();
+      await expectVisibleText(page, `Added to your decks as “${title}”`);
+      await dialog.getByRole('button', { name: 'Stop studying' }).waitFor();
+    }
+
+    // A third learner makes three: the group's weakest cards appear (aggregates only).
+    const third = await learnerPage();
+    await third.goto('/group-learning');
+    await callApi(third, 'POST', `/group-learning/${room.id}/join`, {});
+    for (const page of [host, guest, third]) await rememberRoomCards(page, room.id);
+    await host.reload();
+    await hostRoom.waitFor();
+    const weakest = hostRoom.getByRole('region', { name: "The group's weakest cards" });
+    await expect.poll(() => weakest.textContent()).toContain('would recall it today (3 learners)');
+    await auditBothThemes(host);
+  });
+});
