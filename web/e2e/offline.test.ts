@@ -157,6 +157,36 @@ describe('studying offline', () => {
     }
   });
 
+  it('loses and doubles no rating made the moment the network returns, while the outbox is on its way', async () => {
+    const { context, page } = await newPage(browser, baseURL);
+    try {
+      await signUp(page, uniqueLearner());
+      const questions = ['Racing 1', 'Racing 2', 'Racing 3', 'Racing 4'];
+      await addCards(
+        page,
+        questions.map((question) => ({ question, answer: `Answer ${question}` })),
+      );
+      await readyForOffline(page, 4);
+      await reloadOffline(context, page);
+      await rate(page, questions[0] as string, '4');
+      await rate(page, questions[1] as string, '4');
+      await expectVisibleText(page, 'Offline · 2 reviews waiting to sync');
+      // No waiting for the switch: these ratings land before, during or after the outbox is sent.
+      await context.setOffline(false);
+      await rate(page, questions[2] as string, '4');
+      await rate(page, questions[3] as string, '4');
+      await expectVisibleText(page, 'You made 4 reviews in this session.');
+      await expect
+        .poll(async () => (await serverCards(page)).map((c) => [c.question, c.reps]).sort(), { timeout: 15_000 })
+        .toEqual(questions.map((q) => [q, 1]).sort());
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: 'synced' }).textContent(), { timeout: 15_000 })
+        .toBe('All changes synced');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('brings two browsers with the same account and their own offline reviews to the same final state', async () => {
     const learner = uniqueLearner();
     const one = await newPage(browser, baseURL);
