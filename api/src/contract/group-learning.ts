@@ -107,7 +107,12 @@ export type TRoomCardText = z.output<typeof ZAddRoomCardBody>;
 export const ZEditRoomCardBody = z
   .object({
     ...roomCardFields,
-    version: z.number({ error: 'version is the card version you edited' }).int().min(1),
+    // An integer column: past its range no card has that version, and the database would refuse it.
+    version: z
+      .number({ error: 'version is the card version you edited' })
+      .int('version is the card version you edited')
+      .min(1, 'version is the card version you edited')
+      .max(2_147_483_647, 'version is the card version you edited'),
   })
   .superRefine(checkRoomCard)
   .transform(trimmed);
