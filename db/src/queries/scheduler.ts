@@ -342,20 +342,22 @@ const retrievabilitySql = (now: Date, decay: number) => {
   return sql`power(1 + ${factor}::float8 * greatest(0, extract(epoch from (${now.toISOString()}::timestamptz - ${flashcards.lastReview})) / 86400.0) / greatest(${flashcards.stability}, 0.01), ${decay}::float8)`;
 };
 
+/** The backlog: review cards (not suspended) due before `before`, in a deck or all. */
+const inBacklog = (userId: string, before: Date, deckId?: string) =>
+  and(
+    eq(flashcards.userId, userId),
+    eq(flashcards.suspended, false),
+    eq(flashcards.state, CardState.review),
+    lt(flashcards.due, before),
+    inDeck(deckId),
+  );
+
 /** Review cards due before `before`: the backlog. */
 export const countOverdue = async (db: DbOrTx, userId: string, before: Date, deckId?: string): Promise<number> => {
   const [row] = await db
     .select({ n: count() })
     .from(flashcards)
-    .where(
-      and(
-        eq(flashcards.userId, userId),
-        eq(flashcards.suspended, false),
-        eq(flashcards.state, CardState.review),
-        lt(flashcards.due, before),
-        inDeck(deckId),
-      ),
-    );
+    .where(inBacklog(userId, before, deckId));
   return Number(row?.n ?? 0);
 };
 
@@ -372,15 +374,7 @@ export const listMostForgotten = (
   db
     .select()
     .from(flashcards)
-    .where(
-      and(
-        eq(flashcards.userId, userId),
-        eq(flashcards.suspended, false),
-        eq(flashcards.state, CardState.review),
-        lt(flashcards.due, before),
-        inDeck(deckId),
-      ),
-    )
+    .where(inBacklog(userId, before, deckId))
     .orderBy(retrievabilitySql(now, decay), asc(flashcards.id))
     .limit(limit);
 

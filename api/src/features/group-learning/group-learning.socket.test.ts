@@ -1,36 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../../test/helper';
+import { enter, host, type Learner, opened, roomWith, t, useRoomApp } from '../../../test/room-app';
 import { openLobby, openRoom, pause } from '../../../test/room-client';
 
-let t: TestApp;
-type Learner = Awaited<ReturnType<typeof signUp>>;
-let host: Learner;
-const opened: ReturnType<typeof openRoom>[] = [];
-beforeAll(async () => {
-  t = await startApp();
-  host = await signUp(t);
-});
-afterAll(async () => {
-  for (const c of opened) c.socket.close();
-  await t.close();
-});
+useRoomApp({ room: { title: 'Physics', topic: 'Waves' } });
 
 const person = (l: Learner) => ({ id: l.id, username: l.username });
-async function roomWith(...members: Learner[]) {
-  const res = await t.request('POST', '/api/group-learning/rooms', {
-    token: host.token,
-    body: { title: 'Physics', topic: 'Waves' },
-  });
-  for (const m of members) await t.request('POST', `/api/group-learning/${res.body.id}/join`, { token: m.token });
-  return res.body.id as string;
-}
-async function enter(roomId: string, learner: Learner, reconnection = false) {
-  const client = openRoom(t.url, roomId, learner.token, reconnection);
-  opened.push(client);
-  expect(await client.connected).toEqual({ ok: true });
-  await client.waitFor('room:state');
-  return client;
-}
 const addOverRest = (roomId: string, as: Learner, question = 'Q') =>
   t.request('POST', `/api/group-learning/${roomId}/flashcards/add`, {
     token: as.token,

@@ -1,31 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../../test/helper';
+import { host, type Learner, opened, roomWith, t, useRoomApp } from '../../../test/room-app';
 import { openRoom } from '../../../test/room-client';
 import type { TRoomActivity, TRoomCard } from '../../contract';
 
 // The room's activity list and undo of one's own last change (issue 24).
 
-let t: TestApp;
-type Learner = Awaited<ReturnType<typeof signUp>>;
-let host: Learner;
-const opened: ReturnType<typeof openRoom>[] = [];
-beforeAll(async () => {
-  t = await startApp();
-  host = await signUp(t);
-});
-afterAll(async () => {
-  for (const c of opened) c.socket.close();
-  await t.close();
-});
+useRoomApp({ room: { title: 'Log', topic: 'Undo' } });
 
-async function roomWith(...members: Learner[]) {
-  const res = await t.request('POST', '/api/group-learning/rooms', {
-    token: host.token,
-    body: { title: 'Log', topic: 'Undo' },
-  });
-  for (const m of members) await t.request('POST', `/api/group-learning/${res.body.id}/join`, { token: m.token });
-  return res.body.id as string;
-}
 const add = async (roomId: string, as: Learner, question: string) =>
   (
     await t.request('POST', `/api/group-learning/${roomId}/flashcards/add`, {

@@ -1,33 +1,15 @@
 import { insertCards } from '@learnboost/db';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../../test/helper';
+import { host, type Learner, opened, roomWith, t, useRoomApp } from '../../../test/room-app';
 import { openRoom } from '../../../test/room-client';
 import type { TRoomCard } from '../../contract';
 
 // Cards in and out of the room deck (issue 24).
 
-let t: TestApp;
-type Learner = Awaited<ReturnType<typeof signUp>>;
-let host: Learner;
-const opened: ReturnType<typeof openRoom>[] = [];
-beforeAll(async () => {
-  t = await startApp();
-  host = await signUp(t);
-});
-afterAll(async () => {
-  for (const c of opened) c.socket.close();
-  await t.close();
-});
+useRoomApp({ room: { title: 'Copy', topic: 'In' } });
 
-async function roomWith(...members: Learner[]) {
-  const res = await t.request('POST', '/api/group-learning/rooms', {
-    token: host.token,
-    body: { title: 'Copy', topic: 'In' },
-  });
-  for (const m of members) await t.request('POST', `/api/group-learning/${res.body.id}/join`, { token: m.token });
-  return res.body.id as string;
-}
 async function deckOf(learner: Learner, name: string) {
   return (await t.request('POST', '/api/decks', { token: learner.token, body: { name } })).body.id as string;
 }

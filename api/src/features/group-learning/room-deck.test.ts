@@ -1,38 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startApp, type TestApp } from '../../../test/helper';
-import { openRoom, pause } from '../../../test/room-client';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../../test/helper';
+import { enter, host, type Learner, roomWith, t, useRoomApp } from '../../../test/room-app';
+import { pause } from '../../../test/room-client';
 import type { TRoomCard } from '../../contract';
 
 // The room deck (issue 24): cards of every kind, edits against a version, the edit rules and roles.
 
-let t: TestApp;
-type Learner = Awaited<ReturnType<typeof signUp>>;
-let host: Learner;
-const opened: ReturnType<typeof openRoom>[] = [];
-beforeAll(async () => {
-  t = await startApp();
-  host = await signUp(t);
-});
-afterAll(async () => {
-  for (const c of opened) c.socket.close();
-  await t.close();
-});
+useRoomApp({ room: { title: 'Anatomy', topic: 'Bones' } });
 
-async function roomWith(...members: Learner[]) {
-  const res = await t.request('POST', '/api/group-learning/rooms', {
-    token: host.token,
-    body: { title: 'Anatomy', topic: 'Bones' },
-  });
-  for (const m of members) await t.request('POST', `/api/group-learning/${res.body.id}/join`, { token: m.token });
-  return res.body.id as string;
-}
-async function enter(roomId: string, learner: Learner) {
-  const client = openRoom(t.url, roomId, learner.token);
-  opened.push(client);
-  expect(await client.connected).toEqual({ ok: true });
-  await client.waitFor('room:state');
-  return client;
-}
 const add = (roomId: string, as: Learner, body: object = { question: 'Femur?', answer: 'Thigh bone' }) =>
   t.request('POST', `/api/group-learning/${roomId}/flashcards/add`, { token: as.token, body });
 const edit = (roomId: string, as: Learner, card: { id: string; version: number }, body: object) =>

@@ -1,30 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startApp, type TestApp } from '../../../test/helper';
-import { openRoom } from '../../../test/room-client';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../../test/helper';
+import { enter, host, t, useRoomApp } from '../../../test/room-app';
 
 // "Ana is editing" (issue 24): soft locks that warn a second editor and expire.
 
-let t: TestApp;
-type Learner = Awaited<ReturnType<typeof signUp>>;
-let host: Learner;
-const opened: ReturnType<typeof openRoom>[] = [];
-beforeAll(async () => {
-  // A short idle period, so expiry is seen within a test (60 s in production).
-  t = await startApp({ ROOM_EDIT_LOCK_IDLE_MS: '400' });
-  host = await signUp(t);
-});
-afterAll(async () => {
-  for (const c of opened) c.socket.close();
-  await t.close();
-});
-
-async function enter(roomId: string, learner: Learner) {
-  const client = openRoom(t.url, roomId, learner.token);
-  opened.push(client);
-  expect(await client.connected).toEqual({ ok: true });
-  await client.waitFor('room:state');
-  return client;
-}
+// A short idle period, so expiry is seen within a test (60 s in production).
+useRoomApp({ env: { ROOM_EDIT_LOCK_IDLE_MS: '400' } });
 
 describe('who is editing which card', () => {
   it('tells the room, warns a second editor without blocking them, and releases on leave or when idle', async () => {

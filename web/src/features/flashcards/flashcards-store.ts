@@ -91,6 +91,20 @@ const isDue = (card: TFlashcard) => Date.parse(card.due) <= Date.now();
 const savedOrLost = (history: RatedCard[]) => Promise.allSettled(history.map((h) => h.saved));
 const dueDelta = (before: TFlashcard, after: TFlashcard) => Number(isDue(after)) - Number(isDue(before));
 
+/** A session starting over `cards`: the first card face up, nothing counted, nothing to undo. */
+const startedSession = (mode: 'due' | 'ahead', cards: StudyCard[]) => ({
+  mode,
+  cards,
+  finished: cards.length === 0,
+  index: 0,
+  reviewed: 0,
+  again: 0,
+  flipped: false,
+  shownAt: Date.now(),
+  history: [],
+  lastOutcome: null,
+});
+
 /** The session one card on, after a rating of `grade` (studied or practised alike). */
 const advanced = (s: { reviewed: number; again: number }, index: number, grade: TRating) => ({
   index: index + 1,
@@ -135,18 +149,9 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
       newLeft: queue.newLeft,
       newCardsPerDay: queue.newCardsPerDay,
       offline: true,
-      mode: 'due',
-      cards: queue.cards,
+      ...startedSession('due', queue.cards),
       nextDueAt: queue.nextDueAt,
-      finished: queue.cards.length === 0,
       unchecked: false,
-      index: 0,
-      reviewed: 0,
-      again: 0,
-      flipped: false,
-      shownAt: Date.now(),
-      history: [],
-      lastOutcome: null,
     });
     return true;
   }
@@ -164,18 +169,9 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
       set({
         ...counts,
         offline: false,
-        mode: 'due',
-        cards: queue.cards,
+        ...startedSession('due', queue.cards),
         nextDueAt: queue.nextDueAt,
-        finished: queue.cards.length === 0,
         unchecked: false,
-        index: 0,
-        reviewed: 0,
-        again: 0,
-        flipped: false,
-        shownAt: Date.now(),
-        history: [],
-        lastOutcome: null,
       });
     } catch (error) {
       // No network: the session goes on from the cards kept in this browser.
@@ -343,18 +339,7 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
       try {
         const ahead = await getCardsAhead(get().deckId);
         if (ahead.length === 0) return void toast.info('Nothing is scheduled ahead yet');
-        set({
-          mode: 'ahead',
-          cards: ahead,
-          index: 0,
-          reviewed: 0,
-          again: 0,
-          finished: false,
-          flipped: false,
-          shownAt: Date.now(),
-          history: [],
-          lastOutcome: null,
-        });
+        set(startedSession('ahead', ahead));
       } catch (error) {
         toast.error(`Could not load the cards ahead: ${messageOf(error, 'Request failed')}`);
       }
