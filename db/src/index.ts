@@ -17,6 +17,7 @@ export * from './queries/me-export';
 export * from './queries/notifications';
 export * from './queries/review-sync';
 export * from './queries/room-decks';
+export * from './queries/room-media';
 export * from './queries/scheduler';
 export * from './queries/study-planner';
 export * as schema from './schema';

@@ -158,6 +158,17 @@ export const STALE_CARD_TEXT = 'Someone changed this card since you opened it';
 export const ZRoomParams = z.object({ roomId: z.uuid({ error: 'Room not found' }) });
 export const ZRoomCardParams = ZRoomParams.extend({ cardId: z.uuid({ error: 'Card not found' }) });
 
+/**
+ * Room media (issue 24): an image uploaded to the room, named by its bytes' hash, so its cards'
+ * HTML can show it (`<img src="name">`) to members. PNG, JPEG, GIF or WebP (no SVG: it can script).
+ */
+export const ROOM_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export const ROOM_MEDIA_MAX_BYTES = 2 * 1024 * 1024;
+export const ROOM_MEDIA_ROOM_MAX_BYTES = 50 * 1024 * 1024;
+export const ZRoomMedia = z.object({ name: z.string(), mime: z.string(), size: z.number().int() });
+export type TRoomMedia = z.infer<typeof ZRoomMedia>;
+export const ZRoomMediaParams = ZRoomParams.extend({ name: z.string().min(1).max(255) });
+
 export const ZRoomMember = z.object({ id: z.string(), username: z.string() });
 export type TRoomMember = z.infer<typeof ZRoomMember>;
 

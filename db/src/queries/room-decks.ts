@@ -15,6 +15,7 @@ import {
 } from '../schema';
 import type { FlashcardRow } from './flashcards';
 import { type RoomCardRow, roomCardColumnsOf } from './group-learning';
+import { copyRoomMediaToStudyCards } from './room-media';
 
 // The room deck (issue 24): edits against a version, who may change what, suggestions.
 
@@ -288,7 +289,8 @@ export async function withRoomText<T extends FlashcardRow>(db: DbOrTx, rows: T[]
 
 /**
  * "Stop studying, keep my cards": the learner's study cards of the room become ordinary cards
- * holding the room's text as it is now (those the room deleted go); their schedules stay.
+ * holding the room's text as it is now (those the room deleted go), and the room images they
+ * show become the learner's media; their schedules stay.
  */
 export async function keepRoomStudyCards(db: DbOrTx, roomId: string, userId?: string): Promise<void> {
   const whose = userId ? sql`and f.user_id = ${userId}::uuid` : sql``;
@@ -296,6 +298,7 @@ export async function keepRoomStudyCards(db: DbOrTx, roomId: string, userId?: st
     delete from ${flashcards} f using ${roomCards} rc
     where f.room_card_id = rc.id and rc.room_id = ${roomId}::uuid ${whose}
       and (rc.deleted_at is not null or not (coalesce(f.cloze_ordinal, 0) = any(rc.ordinals)))`);
+  await copyRoomMediaToStudyCards(db, roomId, userId);
   await db.execute(sql`
     update ${flashcards} f set question = rc.question, answer = rc.answer, kind = rc.kind, format = rc.format,
       tags = rc.tags, room_card_id = null, updated_at = now()

@@ -78,6 +78,7 @@ export async function exportApkg({
 export async function exportSharedDeckApkg({
   deckName,
   cards,
+  media = new Map(),
   now = new Date(),
 }: {
   deckName: string;
@@ -91,6 +92,8 @@ export async function exportSharedDeckApkg({
     tags: string[];
     createdAt: Date;
   }[];
+  /** The images the cards show, by the name their HTML uses. */
+  media?: Map<string, Uint8Array>;
   now?: Date;
 }): Promise<Uint8Array> {
   const rows: ExportCard[] = cards.flatMap((card) =>
@@ -112,5 +115,5 @@ export async function exportSharedDeckApkg({
       createdAt: card.createdAt,
     })),
   );
-  return writeApkg(rows, [], new Map(), now);
+  return writeApkg(rows, [], media, now);
 }

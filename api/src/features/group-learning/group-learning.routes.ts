@@ -54,6 +54,7 @@ import {
   StaleCardError,
 } from './room-deck.service';
 import { copyDeckIntoRoom, exportRoomDeck } from './room-deck-transfer.service';
+import { roomMediaRoutes } from './room-media.routes';
 import { roomStudy, stopStudyingRoomDeck, studyRoomDeck } from './room-study.service';
 
 // A stale card (with the card as it is now) or another conflict (a suggestion decided already).
@@ -66,6 +67,7 @@ export const groupLearningRoutes: FastifyPluginAsyncZod<GroupLearningDeps> = asy
 ) => {
   const ctx = (user: AuthUser) => ({ db: app.db, events, user: { id: user.id, username: user.username }, cardLimit });
   await app.register(gameRoutes, { game });
+  await app.register(roomMediaRoutes);
 
   app.get('/group-learning/rooms', { schema: { response: { 200: ZRoomList } } }, () => listRooms({ db: app.db }));
 

@@ -14,6 +14,7 @@ import { MEMBERS_ONLY, ROOM_NOT_FOUND, type RoomCtx } from './group-learning.ser
 import { recordActivity } from './room-activity.service';
 import { toRoomCard } from './room-card';
 import { HOST_ONLY_RULE } from './room-deck.service';
+import { bringImagesIntoRoom, roomMediaOfCards } from './room-media.service';
 
 // Cards in and out of the room deck (issue 24): one of my decks copied in, the deck as an .apkg.
 
@@ -64,7 +65,13 @@ export async function copyDeckIntoRoom(
     ];
   });
   if (texts.length === 0) throw new AppError(422, COPY_EMPTY);
-  const cards = (await db.transaction((tx) => insertRoomCards(tx, texts))).map(toRoomCard);
+  const cards = (
+    await db.transaction(async (tx) => {
+      // The images the cards show come with them, as the room's media (under their hash names).
+      const withImages = await bringImagesIntoRoom(tx, { roomId, userId: user.id, texts });
+      return insertRoomCards(tx, withImages);
+    })
+  ).map(toRoomCard);
   events.cardsAdded(roomId, cards);
   await recordActivity(ctx, roomId, {
     action: 'copied',
@@ -88,5 +95,7 @@ export async function exportRoomDeck({ db, userId, roomId }: { db: Db; userId: s
   if (standing.role === null) throw new AppError(403, 'Join the room to export its deck');
   const room = await db.query.rooms.findFirst({ where: (r, { eq }) => eq(r.id, roomId) });
   const deckName = (room?.title ?? 'Room deck').replaceAll('::', ' - ');
-  return { deckName, apkg: await exportSharedDeckApkg({ deckName, cards: await listRoomCards(db, roomId) }) };
+  const cards = await listRoomCards(db, roomId);
+  const media = await roomMediaOfCards(db, roomId, cards);
+  return { deckName, apkg: await exportSharedDeckApkg({ deckName, cards, media }) };
 }

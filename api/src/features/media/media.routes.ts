@@ -1,4 +1,4 @@
-import { findOwnedMedia } from '@learnboost/db';
+import { findMemberRoomMedia, findOwnedMedia } from '@learnboost/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
@@ -7,7 +7,10 @@ const ZMediaParams = z.object({ name: z.string().min(1).max(255) });
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/media/:name', { schema: { params: ZMediaParams } }, async (req, reply) => {
-    const file = await findOwnedMedia(app.db, req.user.id, req.params.name);
+    // A room card studied as one's own shows the room's images (issue 24), while one is a member.
+    const file =
+      (await findOwnedMedia(app.db, req.user.id, req.params.name)) ??
+      (await findMemberRoomMedia(app.db, req.user.id, req.params.name));
     // 404, not 403: never reveal that another learner has an image of that name
     if (!file) throw new AppError(404, 'Image not found');
     return (
