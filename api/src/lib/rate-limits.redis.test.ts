@@ -1,37 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { createDb } from '@learnboost/db';
-import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onPostgres, signUp, startApp, type TestApp } from '../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { onPostgres, signUp, type TestApp } from '../../test/helper';
+import { useTwoApps } from '../../test/redis-apps';
 import { openRoom } from '../../test/room-client';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 // Two api processes (two apps on two ports) on one PostgreSQL database and one Redis.
 describe.runIf(onPostgres)('rate limits with two api processes sharing Redis', () => {
-  const stream = `learnboost-test:${randomUUID()}`;
-  const env = {
-    REDIS_URL,
-    REDIS_STREAM_NAME: stream,
-    JWT_SECRET: randomUUID() + randomUUID(),
-    AUTH_RATE_LIMIT_PER_MINUTE: '4',
-    ROOM_CARDS_PER_MINUTE: '3',
-  };
   let a: TestApp;
   let b: TestApp;
-
-  beforeAll(async () => {
-    a = await startApp(env);
-    b = await startApp(env, createDb({ databaseUrl: a.db.databaseUrl as string, poolSize: 2 }));
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    const redis = createClient({ url: REDIS_URL });
-    await redis.connect();
-    const keys = await redis.keys(`${stream}*`);
-    if (keys.length) await redis.del(keys);
-    await redis.close();
+  useTwoApps({ AUTH_RATE_LIMIT_PER_MINUTE: '4', ROOM_CARDS_PER_MINUTE: '3' }, (x, y) => {
+    [a, b] = [x, y];
   });
 
   it('hold one client to the login limit across both processes, with Retry-After', async () => {

@@ -1,13 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { createTestDb, type DbHandle } from '@learnboost/db';
-import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiProcess, startApiProcess } from '../api-process';
+import type { ApiProcess } from '../api-process';
 import { startFailoverProxy } from '../failover-proxy';
-import { onPostgres, testServerUrl } from '../helper';
+import { onPostgres } from '../helper';
+import { useApiProcesses } from '../redis-apps';
 import { openRoom, pause } from '../room-client';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
  * Fault suite: one of two api processes is killed outright (SIGKILL: no shutdown, no goodbye)
@@ -15,38 +11,21 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
  * clients reconnect through the balancer to the survivor and go on hearing the room.
  */
 describe.runIf(onPostgres)('when one of two api processes is killed', () => {
-  const stream = `learnboost-test:${randomUUID()}`;
-  let db: DbHandle;
   let doomed: ApiProcess;
   let survivor: ApiProcess;
   let balancer: Awaited<ReturnType<typeof startFailoverProxy>>;
-  const clients: ReturnType<typeof openRoom>[] = [];
+  const clients = useApiProcesses(2, {}, (cluster) => {
+    [doomed, survivor] = cluster.processes as [ApiProcess, ApiProcess];
+  });
 
   beforeAll(async () => {
-    db = await createTestDb(testServerUrl);
-    const env = {
-      DATABASE_URL: db.databaseUrl as string,
-      REDIS_URL,
-      REDIS_STREAM_NAME: stream,
-      JWT_SECRET: randomUUID() + randomUUID(),
-      LOG_LEVEL: 'warn',
-    };
-    doomed = await startApiProcess(env);
-    survivor = await startApiProcess(env);
     // The balancer prefers the doomed process while it lives.
     balancer = await startFailoverProxy([Number(new URL(doomed.url).port), Number(new URL(survivor.url).port)]);
-  }, 120_000);
-
+  });
+  // Runs before the fixture stops the processes (after-hooks run as a stack).
   afterAll(async () => {
     for (const c of clients) c.socket.close();
     await balancer?.close();
-    await Promise.all([doomed?.stop(), survivor?.stop()]);
-    await db?.close();
-    const redis = createClient({ url: REDIS_URL });
-    await redis.connect();
-    const keys = await redis.keys(`${stream}*`);
-    if (keys.length) await redis.del(keys);
-    await redis.close();
   });
 
   it('leaves the survivor serving, and the killed process’s clients reconnect to it and hear the room', async () => {

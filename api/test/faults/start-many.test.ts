@@ -1,13 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { createTestDb, type DbHandle } from '@learnboost/db';
-import { createClient } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../api-process';
 import { onPostgres, testServerUrl } from '../helper';
+import { REDIS_URL, redisStream } from '../redis-apps';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const apiRoot = path.resolve(import.meta.dirname, '../..');
 const startMany = path.resolve(apiRoot, '../scripts/start-many.mjs');
 
@@ -57,7 +55,7 @@ describe.runIf(onPostgres)('WEB_CONCURRENCY=2', () => {
   let db: DbHandle;
   let parent: ChildProcess | undefined;
   let spawned: number[] = [];
-  const stream = `learnboost-test:${randomUUID()}`;
+  const shared = redisStream();
   afterAll(async () => {
     // Should the test stop half-way, no api process outlives it.
     for (const pid of spawned) {
@@ -67,11 +65,7 @@ describe.runIf(onPostgres)('WEB_CONCURRENCY=2', () => {
     }
     if (parent && parent.exitCode === null) parent.kill('SIGTERM');
     await db?.close();
-    const redis = createClient({ url: REDIS_URL });
-    await redis.connect();
-    const keys = await redis.keys(`${stream}*`);
-    if (keys.length) await redis.del(keys);
-    await redis.close();
+    await shared.clear();
   });
 
   it('refuses without PostgreSQL, the embedded database serving one process only', async () => {
@@ -87,9 +81,7 @@ describe.runIf(onPostgres)('WEB_CONCURRENCY=2', () => {
     const many = run(
       {
         DATABASE_URL: db.databaseUrl as string,
-        REDIS_URL,
-        REDIS_STREAM_NAME: stream,
-        JWT_SECRET: randomUUID() + randomUUID(),
+        ...shared.env,
         PORT: String(port),
       },
       2,

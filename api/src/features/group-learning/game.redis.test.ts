@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { createTestDb, type DbHandle, roomGameAnswers } from '@learnboost/db';
+import { type DbHandle, roomGameAnswers } from '@learnboost/db';
 import { eq } from 'drizzle-orm';
 import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiProcess, startApiProcess } from '../../../test/api-process';
+import { describe, expect, it } from 'vitest';
+import type { ApiProcess } from '../../../test/api-process';
 import { correctIndexOf, enterRoom, gameApi, roomWithCards } from '../../../test/game-api';
-import { type Learner, onPostgres, request, signUp, testServerUrl } from '../../../test/helper';
+import { type Learner, onPostgres, signUp } from '../../../test/helper';
+import { REDIS_URL, useApiProcesses } from '../../../test/redis-apps';
 import { pause } from '../../../test/room-client';
 import type { TGame } from '../../contract';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** SIGKILL: the process gets no chance to clean up (no lease released), as in a crash. */
 async function killHard(p: ApiProcess): Promise<void> {
@@ -21,54 +19,26 @@ async function killHard(p: ApiProcess): Promise<void> {
 // Two api processes (real OS processes, so one can be killed with SIGKILL) sharing one PostgreSQL
 // database and one Redis.
 describe.runIf(onPostgres)('a live quiz across two api processes', () => {
-  const stream = `learnboost-test:${randomUUID()}`;
   let db: DbHandle;
+  let stream: string;
   let a: ApiProcess;
   let b: ApiProcess;
-  const opened: { socket: { close(): void } }[] = [];
-  const on = (p: ApiProcess) => ({
-    url: p.url,
-    request: (method: string, route: string, options?: Parameters<typeof request>[3]) =>
-      request<any>(p.url, method, route, options),
-  });
-
-  beforeAll(async () => {
-    db = await createTestDb(testServerUrl);
-    const url = db.databaseUrl;
-    if (!url) throw new Error('the PostgreSQL run has a database URL');
-    const env = {
-      DATABASE_URL: url,
-      DATABASE_POOL_SIZE: '3',
-      REDIS_URL,
-      REDIS_STREAM_NAME: stream,
-      JWT_SECRET: randomUUID() + randomUUID(),
-      ROOM_CARDS_PER_MINUTE: '1000',
-    };
-    [a, b] = await Promise.all([startApiProcess(env), startApiProcess(env)]);
-  });
-  afterAll(async () => {
-    for (const c of opened) c.socket.close();
-    await Promise.all([a?.stop(), b?.stop()]);
-    await db?.close();
-    const redis = createClient({ url: REDIS_URL });
-    await redis.connect();
-    const keys = await redis.keys(`${stream}*`);
-    if (keys.length) await redis.del(keys);
-    await redis.close();
-  });
+  const opened = useApiProcesses(
+    2,
+    { DATABASE_POOL_SIZE: '3', ROOM_CARDS_PER_MINUTE: '1000', LOG_LEVEL: 'info' },
+    (cluster) => {
+      [a, b] = cluster.processes as [ApiProcess, ApiProcess];
+      ({ db, stream } = cluster);
+    },
+  );
 
   it('waits at each question for the members online at its start, on whichever process', async () => {
-    const [host, learner, staying, absent] = [
-      await signUp(on(a)),
-      await signUp(on(a)),
-      await signUp(on(a)),
-      await signUp(on(a)),
-    ];
-    const roomId = await roomWithCards(on(a), host, [learner, staying, absent]);
+    const [host, learner, staying, absent] = [await signUp(a), await signUp(a), await signUp(a), await signUp(a)];
+    const roomId = await roomWithCards(a, host, [learner, staying, absent]);
     await enterRoom(a.url, roomId, host, opened);
     await enterRoom(b.url, roomId, staying, opened);
     const learnerOnB = await enterRoom(b.url, roomId, learner, opened);
-    const api = gameApi(on(a), roomId);
+    const api = gameApi(a, roomId);
     const start = await api.start(host, { source: 'cards', secondsPerQuestion: 60, questionCount: 3 });
     const game = start.body.game as TGame;
     expect(game.expected).toBe(3);
@@ -88,10 +58,10 @@ describe.runIf(onPostgres)('a live quiz across two api processes', () => {
   });
 
   it('takes the clock over when the owning process is killed, and loses or doubles no answer', async () => {
-    const host = await signUp(on(a));
-    const left: Learner = await signUp(on(a));
-    const right: Learner = await signUp(on(a));
-    const roomId = await roomWithCards(on(a), host, [left, right]);
+    const host = await signUp(a);
+    const left: Learner = await signUp(a);
+    const right: Learner = await signUp(a);
+    const roomId = await roomWithCards(a, host, [left, right]);
     // The host plays on A, one learner on B; the other learner watches from both processes.
     const hostOnA = await enterRoom(a.url, roomId, host, opened, true);
     const leftOnB = await enterRoom(b.url, roomId, left, opened);
@@ -102,7 +72,7 @@ describe.runIf(onPostgres)('a live quiz across two api processes', () => {
     // The processes find each other's sockets through adapter heartbeats.
     await pause(1500);
 
-    const started = await gameApi(on(a), roomId).start(host, { source: 'cards', secondsPerQuestion: 5 });
+    const started = await gameApi(a, roomId).start(host, { source: 'cards', secondsPerQuestion: 5 });
     expect(started.status).toBe(201);
     const game = started.body.game as TGame;
     expect(game.expected).toBe(3);
@@ -152,7 +122,7 @@ describe.runIf(onPostgres)('a live quiz across two api processes', () => {
     expect(state?.game).toMatchObject({ id: game.id, status: 'reveal', myAnswer: correct });
 
     // The game plays on: the next question closes on the survivor's clock.
-    const next = await gameApi(on(survivor), roomId).next(host, game.id);
+    const next = await gameApi(survivor, roomId).next(host, game.id);
     expect(next.body).toMatchObject({ status: 'question', index: 1 });
     await pause(400); // the survivor's sweep holds the new question's lease within one round
     expect(Number((await redis.get(leaseKey))?.split(':')[0])).toBe(survivor.child.pid);

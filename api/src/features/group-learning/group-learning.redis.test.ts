@@ -1,36 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { createDb } from '@learnboost/db';
-import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onPostgres, signUp, startApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { onPostgres, signUp, type TestApp } from '../../../test/helper';
+import { useTwoApps } from '../../../test/redis-apps';
 import { openLobby, openRoom, pause } from '../../../test/room-client';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 // Two api processes (two apps on two ports) sharing one PostgreSQL database and one Redis.
 describe.runIf(onPostgres)('two api processes over Redis Streams', () => {
-  const stream = `learnboost-test:${randomUUID()}`;
-  const env = { REDIS_URL, REDIS_STREAM_NAME: stream, JWT_SECRET: randomUUID() + randomUUID() };
   let a: TestApp;
   let b: TestApp;
-  const opened: ReturnType<typeof openRoom>[] = [];
-
-  beforeAll(async () => {
-    a = await startApp(env);
-    const url = a.db.databaseUrl;
-    if (!url) throw new Error('the PostgreSQL run has a database URL');
-    b = await startApp(env, createDb({ databaseUrl: url, poolSize: 2 }));
-  });
-  afterAll(async () => {
-    for (const c of opened) c.socket.close();
-    // Let the last presence round trip between the two processes finish before they stop.
-    await pause(300);
-    await b?.close();
-    await a?.close();
-    const redis = createClient({ url: REDIS_URL });
-    await redis.connect();
-    await redis.del(stream);
-    await redis.close();
+  const opened = useTwoApps({}, (x, y) => {
+    [a, b] = [x, y];
   });
 
   async function enter(app: TestApp, roomId: string, token: string, reconnection = false) {

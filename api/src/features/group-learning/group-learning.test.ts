@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { signUp, startApp } from '../../../test/helper';
+import { host, type Learner, t, useRoomApp } from '../../../test/room-app';
 
-let t: TestApp;
-type Learner = Awaited<ReturnType<typeof signUp>>;
-let host: Learner;
-beforeAll(async () => {
-  t = await startApp();
-  host = await signUp(t);
-});
-afterAll(() => t.close());
+useRoomApp();
 
 const createRoom = async (body: Record<string, unknown> = {}, as: Learner = host) => {
   const res = await t.request('POST', '/api/group-learning/rooms', {

@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { createTestDb, type DbHandle } from '@learnboost/db';
-import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ApiProcess, startApiProcess } from '../../../test/api-process';
+import type { DbHandle } from '@learnboost/db';
+import { describe, expect, it } from 'vitest';
+import type { ApiProcess } from '../../../test/api-process';
 import { correctIndexOf, enterRoom, gameApi, roomWithCards } from '../../../test/game-api';
-import { onPostgres, request, signUp, testServerUrl } from '../../../test/helper';
+import { onPostgres, signUp } from '../../../test/helper';
+import { useApiProcesses } from '../../../test/redis-apps';
 import { pause } from '../../../test/room-client';
 import type { TGame } from '../../contract';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 type Presence = { online: { id: string }[] };
 const idsOf = (p: Presence | undefined) => p?.online.map((m) => m.id).sort();
 
@@ -25,73 +23,41 @@ async function presenceOf(client: { of: <T>(event: string) => T[] }, ids: string
 // Who is online in each room, kept in Redis with an expiry: three real api processes (one is
 // killed with SIGKILL) sharing one PostgreSQL database and one Redis.
 describe.runIf(onPostgres)('room presence across api processes', () => {
-  const stream = `learnboost-test:${randomUUID()}`;
   let db: DbHandle;
   let a: ApiProcess;
   let b: ApiProcess;
   let c: ApiProcess;
-  const opened: { socket: { close(): void } }[] = [];
-  const on = (p: ApiProcess) => ({
-    url: p.url,
-    request: (method: string, route: string, options?: Parameters<typeof request>[3]) =>
-      request<any>(p.url, method, route, options),
-  });
-
-  beforeAll(async () => {
-    db = await createTestDb(testServerUrl);
-    const env = {
-      DATABASE_URL: db.databaseUrl as string,
-      DATABASE_POOL_SIZE: '3',
-      REDIS_URL,
-      REDIS_STREAM_NAME: stream,
-      JWT_SECRET: randomUUID() + randomUUID(),
-      ROOM_CARDS_PER_MINUTE: '1000',
-      LOG_LEVEL: 'warn',
-    };
-    [a, b, c] = await Promise.all([startApiProcess(env), startApiProcess(env), startApiProcess(env)]);
-  }, 120_000);
-  afterAll(async () => {
-    for (const s of opened) s.socket.close();
-    await Promise.all([a?.stop(), b?.stop(), c?.stop()]);
-    await db?.close();
-    const redis = createClient({ url: REDIS_URL });
-    await redis.connect();
-    const keys = await redis.keys(`${stream}*`);
-    if (keys.length) await redis.del(keys);
-    await redis.close();
+  const opened = useApiProcesses(3, { DATABASE_POOL_SIZE: '3', ROOM_CARDS_PER_MINUTE: '1000' }, (cluster) => {
+    [a, b, c] = cluster.processes as [ApiProcess, ApiProcess, ApiProcess];
+    db = cluster.db;
   });
 
   it('sees at once a room socket that closed and opened again on another process', async () => {
-    const [host, learner] = [await signUp(on(a)), await signUp(on(a))];
-    const roomId = await roomWithCards(on(a), host, [learner]);
+    const [host, learner] = [await signUp(a), await signUp(a)];
+    const roomId = await roomWithCards(a, host, [learner]);
     const hostOnA = await enterRoom(a.url, roomId, host, opened);
     for (let round = 0; round < 3; round++) {
       // The learner's only socket on B: B frees the room's namespace when it closes, and makes it again.
       const learnerOnB = await enterRoom(b.url, roomId, learner, opened);
       await presenceOf(hostOnA, [host.id, learner.id]);
       // Right after the room opened on B, a game started on A waits for the learner.
-      const start = await gameApi(on(a), roomId).start(host, { source: 'cards', secondsPerQuestion: 60 });
+      const start = await gameApi(a, roomId).start(host, { source: 'cards', secondsPerQuestion: 60 });
       expect(start.status).toBe(201);
       expect((start.body.game as TGame).expected).toBe(2);
-      await gameApi(on(a), roomId).end(host, (start.body.game as TGame).id);
+      await gameApi(a, roomId).end(host, (start.body.game as TGame).id);
       learnerOnB.socket.close();
       await presenceOf(hostOnA, [host.id]);
     }
   });
 
   it('drops a killed process’s members within 10 s, and the open question stops waiting for them', async () => {
-    const [host, stays, doomed1, doomed2] = [
-      await signUp(on(a)),
-      await signUp(on(a)),
-      await signUp(on(a)),
-      await signUp(on(a)),
-    ];
-    const roomId = await roomWithCards(on(a), host, [stays, doomed1, doomed2]);
+    const [host, stays, doomed1, doomed2] = [await signUp(a), await signUp(a), await signUp(a), await signUp(a)];
+    const roomId = await roomWithCards(a, host, [stays, doomed1, doomed2]);
     const hostOnA = await enterRoom(a.url, roomId, host, opened);
     const staysOnB = await enterRoom(b.url, roomId, stays, opened);
     await enterRoom(c.url, roomId, doomed1, opened);
     await enterRoom(c.url, roomId, doomed2, opened);
-    const api = gameApi(on(a), roomId);
+    const api = gameApi(a, roomId);
     const start = await api.start(host, { source: 'cards', secondsPerQuestion: 60 });
     const game = start.body.game as TGame;
     expect(game.expected).toBe(4);

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../../test/helper';
+import { host, type Learner, t, useRoomApp } from '../../../test/room-app';
 import type { TRoomCard, TRoomDeckStats } from '../../contract';
 
 // "The group sees where it is weak" (issue 24): aggregates over 3 learners or more, never one's own.
 
-let t: TestApp;
-type Learner = Awaited<ReturnType<typeof signUp>>;
-let host: Learner;
-beforeAll(async () => {
-  t = await startApp();
-  host = await signUp(t);
-});
-afterAll(() => t.close());
+useRoomApp();
 
 const BONES = [
   ['Longest bone?', 'Femur'],

@@ -1,35 +1,14 @@
-import { randomUUID } from 'node:crypto';
-import { createDb } from '@learnboost/db';
-import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onPostgres, signUp, startApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { onPostgres, signUp, type TestApp } from '../../../test/helper';
+import { useTwoApps } from '../../../test/redis-apps';
 import { openRoom, pause } from '../../../test/room-client';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 // The room deck across two api processes sharing PostgreSQL and Redis (issue 24).
 describe.runIf(onPostgres)('room deck changes across two processes over Redis', () => {
-  const stream = `learnboost-test:${randomUUID()}`;
-  const env = { REDIS_URL, REDIS_STREAM_NAME: stream, JWT_SECRET: randomUUID() + randomUUID() };
   let a: TestApp;
   let b: TestApp;
-  const opened: ReturnType<typeof openRoom>[] = [];
-
-  beforeAll(async () => {
-    a = await startApp(env);
-    const url = a.db.databaseUrl;
-    if (!url) throw new Error('the PostgreSQL run has a database URL');
-    b = await startApp(env, createDb({ databaseUrl: url, poolSize: 2 }));
-  });
-  afterAll(async () => {
-    for (const c of opened) c.socket.close();
-    await pause(300);
-    await b?.close();
-    await a?.close();
-    const redis = createClient({ url: REDIS_URL });
-    await redis.connect();
-    await redis.del(stream);
-    await redis.close();
+  const opened = useTwoApps({}, (x, y) => {
+    [a, b] = [x, y];
   });
 
   it('an edit and a suggestion made on one process reach a member on the other; a same-version race loses with 409', async () => {

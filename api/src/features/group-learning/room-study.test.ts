@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startApp, type TestApp } from '../../../test/helper';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../../test/helper';
+import { host, type Learner, t, useRoomApp } from '../../../test/room-app';
 import type { TRoomCard } from '../../contract';
 
 // "Study this deck" (issue 24): the room deck studied on the learner's own schedule.
 
-let t: TestApp;
-type Learner = Awaited<ReturnType<typeof signUp>>;
-let host: Learner;
-beforeAll(async () => {
-  t = await startApp();
-  host = await signUp(t);
-});
-afterAll(() => t.close());
+useRoomApp();
 
 async function roomWith(title: string, ...members: Learner[]) {
   const res = await t.request('POST', '/api/group-learning/rooms', {
