@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client';
 import { preparedStatement } from '../prepared';
-import { roomCards, roomMembers, rooms, users } from '../schema';
+import { type RoomCardSnapshot, roomCards, roomMembers, rooms, users } from '../schema';
 
 export type RoomRow = typeof rooms.$inferSelect;
 export type RoomCardRow = typeof roomCards.$inferSelect;
@@ -167,16 +167,7 @@ const roomCardAsMember = preparedStatement<RoomCardRow>(
  */
 export const insertRoomCardAsMember = async (
   db: Db,
-  values: {
-    roomId: string;
-    authorId: string;
-    question: string;
-    answer: string;
-    kind: 'basic' | 'cloze';
-    format: 'text' | 'html';
-    tags: string[];
-    ordinals: number[];
-  },
+  values: RoomCardSnapshot & { roomId: string; authorId: string },
 ): Promise<RoomCardRow | undefined> => {
   const { tags, ordinals, ...rest } = values;
   const [row] = await roomCardAsMember(db, {

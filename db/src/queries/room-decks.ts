@@ -19,14 +19,8 @@ import { copyRoomMediaToStudyCards } from './room-media';
 
 // The room deck (issue 24): edits against a version, who may change what, suggestions.
 
-export type RoomCardText = {
-  question: string;
-  answer: string;
-  kind: 'basic' | 'cloze';
-  format: 'text' | 'html';
-  tags: string[];
-  ordinals: number[];
-};
+/** A room card's text: what the activity list keeps of it is the same shape. */
+export type RoomCardText = RoomCardSnapshot;
 export type SuggestionRow = typeof roomCardSuggestions.$inferSelect & { authorUsername: string };
 
 /** A member's standing in a room; undefined: no such room. `role` is null for a non-member. */

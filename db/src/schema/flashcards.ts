@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { cardText, createdAt, id, imageColumns, ownerId } from './columns';
 import { roomCards } from './group-learning';
 
 /**
@@ -26,7 +26,8 @@ const STATE_NAMES = Object.keys(CardState) as CardStateName[];
 export const cardStateName = (state: number): CardStateName => STATE_NAMES[state] ?? 'new';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+export { bytea } from './columns';
 
 /**
  * A learner's decks. Names nest with `::` as Anki's do ("Biology::Cells"); the full name is stored.
@@ -36,13 +37,11 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 export const decks = pgTable(
   'decks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     name: text('name').notNull(),
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('decks_user_name_idx').on(t.userId, t.name),
@@ -54,24 +53,18 @@ export const decks = pgTable(
 export const flashcards = pgTable(
   'flashcards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ownerId(),
     deckId: uuid('deck_id')
       .notNull()
       .references(() => decks.id),
-    // 'basic', or 'cloze': then `question` is the cloze text ({{c1::answer::hint}}), `answer` the
-    // extra shown on the back, and the card studies the deletions numbered `clozeOrdinal`.
-    kind: text('kind').$type<'basic' | 'cloze'>().notNull().default('basic'),
+    // kind 'basic', or 'cloze': then `question` is the cloze text ({{c1::answer::hint}}), `answer`
+    // the extra shown on the back, and the card studies the deletions numbered `clozeOrdinal`.
+    // `format` is 'html' for cards imported from Anki.
+    ...cardText(),
     clozeOrdinal: smallint('cloze_ordinal'),
     // Cards made from one note share it: the numbers of one cloze text, Anki's forward and reverse.
     noteId: uuid('note_id').notNull().defaultRandom(),
-    question: text('question').notNull(),
-    answer: text('answer').notNull(),
-    // 'text' for cards written here; 'html' (sanitised on the way in) for cards imported from Anki.
-    format: text('format').$type<'text' | 'html'>().notNull().default('text'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     // A suspended card is never due and never studied until it is unsuspended.
     suspended: boolean('suspended').notNull().default(false),
     due: timestamp('due', { withTimezone: true }).notNull().defaultNow(),
@@ -85,7 +78,7 @@ export const flashcards = pgTable(
     // CardState above.
     state: smallint('state').notNull().default(CardState.new),
     lastReview: timestamp('last_review', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // A card imported from Anki: its note's GUID and its template (or cloze) ordinal there, so a
     // second import of the same note updates this card instead of adding a copy, as Anki does.
@@ -113,34 +106,25 @@ export const flashcards = pgTable(
 );
 
 /** Images of a learner's cards, by the name card HTML uses (`<img src="name">`, as in Anki). */
-export const media = pgTable(
-  'media',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    mime: text('mime').notNull(),
-    bytes: bytea('bytes').notNull(),
-    size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('media_user_name_idx').on(t.userId, t.name)],
-);
+export const media = pgTable('media', { id: id(), userId: ownerId(), ...imageColumns() }, (t) => [
+  uniqueIndex('media_user_name_idx').on(t.userId, t.name),
+]);
+
+/** A learner's answer to a card (a review, or practice ahead): the rating they gave it. */
+const cardAnswer = () => ({
+  id: id(),
+  cardId: uuid('card_id')
+    .notNull()
+    .references(() => flashcards.id, { onDelete: 'cascade' }),
+  userId: ownerId(),
+  rating: smallint('rating').notNull(),
+});
 
 // The card as it was before each review (a ts-fsrs ReviewLog): enough to roll the review back.
 export const flashcardReviews = pgTable(
   'flashcard_reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => flashcards.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    rating: smallint('rating').notNull(),
+    ...cardAnswer(),
     state: smallint('state').notNull(),
     due: timestamp('due', { withTimezone: true }).notNull(),
     stability: doublePrecision('stability').notNull(),
@@ -165,14 +149,7 @@ export const flashcardReviews = pgTable(
 export const flashcardPractice = pgTable(
   'flashcard_practice',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    cardId: uuid('card_id')
-      .notNull()
-      .references(() => flashcards.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    rating: smallint('rating').notNull(),
+    ...cardAnswer(),
     durationMs: integer('duration_ms').notNull().default(0),
     practicedAt: timestamp('practiced_at', { withTimezone: true }).notNull().defaultNow(),
   },

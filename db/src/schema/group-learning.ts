@@ -13,31 +13,32 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { cardText, createdAt, id, ownerId } from './columns';
 
 export type RoomEditRule = 'edit' | 'suggest' | 'host';
 
+/** The room a row belongs to: the row goes with the room. */
+export const roomId = () =>
+  uuid('room_id')
+    .notNull()
+    .references(() => rooms.id, { onDelete: 'cascade' });
+
 export const rooms = pgTable('rooms', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   title: text('title').notNull(),
   topic: text('topic').notNull(),
-  hostId: uuid('host_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  hostId: ownerId('host_id'),
   maxParticipants: integer('max_participants').notNull().default(8),
   /** Who may change the room deck (issue 24): ROOM_EDIT_RULES. */
   editRule: text('edit_rule').$type<RoomEditRule>().notNull().default('edit'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const roomMembers = pgTable(
   'room_members',
   {
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    roomId: roomId(),
+    userId: ownerId(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     /** 'editor': the host made them one; they change cards directly and decide suggestions. */
     role: text('role').$type<'member' | 'editor'>().notNull().default('member'),
@@ -48,17 +49,11 @@ export const roomMembers = pgTable(
 export const roomCards = pgTable(
   'room_cards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    id: id(),
+    roomId: roomId(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    question: text('question').notNull(),
-    answer: text('answer').notNull(),
     // As on a personal card: 'basic' or 'cloze' (contract/cloze.ts), 'text' or sanitised 'html'.
-    kind: text('kind').$type<'basic' | 'cloze'>().notNull().default('basic'),
-    format: text('format').$type<'text' | 'html'>().notNull().default('text'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    ...cardText(),
     // What each subscriber studies of it: {0} for a basic card, the cloze numbers of a cloze text.
     // Kept here, written with the text, so a learner's study cards are made in SQL.
     ordinals: smallint('ordinals').array().notNull().default(sql`'{0}'::smallint[]`),
@@ -67,7 +62,7 @@ export const roomCards = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Deleted cards stay as rows, so every subscriber's copy leaves the queue without a write.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('room_cards_room_time_idx').on(t.roomId, t.createdAt)],
 );
@@ -79,13 +74,9 @@ export const roomCards = pgTable(
 export const roomGames = pgTable(
   'room_games',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
-    hostId: uuid('host_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    roomId: roomId(),
+    hostId: ownerId('host_id'),
     source: text('source').notNull(),
     /** `question`, `reveal` or `finished`. */
     status: text('status').notNull(),
@@ -96,7 +87,7 @@ export const roomGames = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** Members online when the current question opened: once all have answered, it closes. */
     expectedIds: jsonb('expected_ids').$type<string[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
@@ -106,12 +97,15 @@ export const roomGames = pgTable(
   ],
 );
 
+const gameId = () =>
+  uuid('game_id')
+    .notNull()
+    .references(() => roomGames.id, { onDelete: 'cascade' });
+
 export const roomGameQuestions = pgTable(
   'room_game_questions',
   {
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => roomGames.id, { onDelete: 'cascade' }),
+    gameId: gameId(),
     position: integer('position').notNull(),
     prompt: text('prompt').notNull(),
     choices: jsonb('choices').$type<string[]>().notNull(),
@@ -125,12 +119,8 @@ export const roomGameQuestions = pgTable(
 export const roomGamePlayers = pgTable(
   'room_game_players',
   {
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => roomGames.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    gameId: gameId(),
+    userId: ownerId(),
     score: integer('score').notNull().default(0),
     correct: integer('correct').notNull().default(0),
     streak: integer('streak').notNull().default(0),
@@ -145,13 +135,9 @@ export const roomGamePlayers = pgTable(
 export const roomGameAnswers = pgTable(
   'room_game_answers',
   {
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => roomGames.id, { onDelete: 'cascade' }),
+    gameId: gameId(),
     position: integer('position').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     choice: integer('choice').notNull(),
     elapsedMs: integer('elapsed_ms').notNull(),
     /** Filled in at the reveal. */

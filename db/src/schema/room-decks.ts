@@ -1,19 +1,8 @@
-import { sql } from 'drizzle-orm';
-import {
-  customType,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
+import { cardText, createdAt, id, imageColumns, ownerId } from './columns';
 import { decks } from './flashcards';
-import { roomCards, rooms } from './group-learning';
+import { roomCards, roomId } from './group-learning';
 
 /**
  * A member's change waiting for the host or an editor, under "Members suggest" (issue 24):
@@ -22,25 +11,20 @@ import { roomCards, rooms } from './group-learning';
 export const roomCardSuggestions = pgTable(
   'room_card_suggestions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    id: id(),
+    roomId: roomId(),
     cardId: uuid('card_id').references(() => roomCards.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: ownerId('author_id'),
     action: text('action').$type<'add' | 'edit' | 'delete'>().notNull(),
-    kind: text('kind').$type<'basic' | 'cloze'>().notNull().default('basic'),
+    ...cardText(),
+    // Empty on a delete, and on an edit that names no new text.
     question: text('question').notNull().default(''),
     answer: text('answer').notNull().default(''),
-    format: text('format').$type<'text' | 'html'>().notNull().default('text'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     baseVersion: integer('base_version'),
     status: text('status').$type<'pending' | 'accepted' | 'rejected'>().notNull().default('pending'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('room_card_suggestions_room_idx').on(t.roomId, t.status, t.createdAt)],
 );
@@ -52,16 +36,12 @@ export const roomCardSuggestions = pgTable(
 export const roomDeckSubscriptions = pgTable(
   'room_deck_subscriptions',
   {
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    roomId: roomId(),
+    userId: ownerId(),
     deckId: uuid('deck_id')
       .notNull()
       .references(() => decks.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index('room_deck_subscriptions_user_idx').on(t.userId)],
 );
@@ -80,10 +60,8 @@ export type RoomCardSnapshot = {
 export const roomActivity = pgTable(
   'room_activity',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    id: id(),
+    roomId: roomId(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     /** added, edited, deleted, accepted, rejected, copied (a deck brought in), undone */
     action: text('action').notNull(),
@@ -91,12 +69,10 @@ export const roomActivity = pgTable(
     before: jsonb('before').$type<RoomCardSnapshot>(),
     after: jsonb('after').$type<RoomCardSnapshot & { count?: number }>(),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('room_activity_room_time_idx').on(t.roomId, t.createdAt)],
 );
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * Images of the room deck's cards (issue 24), by the name card HTML uses (`<img src="name">`):
@@ -105,16 +81,10 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
 export const roomMedia = pgTable(
   'room_media',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    id: id(),
+    roomId: roomId(),
     uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
-    name: text('name').notNull(),
-    mime: text('mime').notNull(),
-    bytes: bytea('bytes').notNull(),
-    size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...imageColumns(),
   },
   (t) => [uniqueIndex('room_media_room_name_idx').on(t.roomId, t.name)],
 );
