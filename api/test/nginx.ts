@@ -11,7 +11,16 @@ const shipped = path.resolve(import.meta.dirname, '../../deploy/nginx.conf');
  * address swapped for the test's ports, under a prefix of its own (pid, logs, temp files), in the
  * foreground so the test owns the process.
  */
-export async function startNginx({ listen, upstreams }: { listen: number; upstreams: number[] }) {
+export async function startNginx({
+  listen,
+  upstreams,
+  upstreamsDown = false,
+}: {
+  listen: number;
+  upstreams: number[];
+  /** Nothing listens upstream: nginx is up once it answers at all (its own 503). */
+  upstreamsDown?: boolean;
+}) {
   const prefix = mkdtempSync(path.join(tmpdir(), 'lb-nginx-'));
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(prefix, dir));
   const site = readFileSync(shipped, 'utf8')
@@ -52,7 +61,7 @@ http {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}):\n${output}`);
     const up = await fetch(`${url}/api/health`).then(
-      (r) => r.status < 500,
+      (r) => upstreamsDown || r.status < 500,
       () => false,
     );
     if (up) break;
