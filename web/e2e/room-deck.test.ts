@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './audit';
 import { expectVisibleText, signUp } from './flows';
-import { launchBrowser, newPage, uniqueLearner } from './harness';
+import { launchBrowser, newPage, PHONE, uniqueLearner } from './harness';
 import { callApi } from './study-api';
 
 // The room deck (issue 24) in two browsers: a live edit, a conflict merged by hand, both learners
@@ -16,11 +16,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function learnerPage(): Promise<Page> {
-  const { page } = await newPage(browser, baseURL);
+async function learnerPage(viewport?: { width: number; height: number }): Promise<Page> {
+  const { page } = await newPage(browser, baseURL, viewport);
   await signUp(page, uniqueLearner());
   return page;
 }
+
+const usernameOf = async (page: Page) => (await callApi<{ username: string }>(page, 'GET', '/auth/me')).username;
 
 /** Both themes, as the learner would switch: no serious or critical axe violation. */
 async function auditBothThemes(page: Page) {
@@ -59,6 +61,16 @@ describe('the room deck', () => {
       await dialog.getByRole('button', { name: 'Edit the deck' }).click();
       await dialog.getByRole('button', { name: 'Edit card: Femur?' }).click();
     }
+    // "Ana is editing": each sees the other in the open editor (a warning, not a lock).
+    const [hostName, guestName] = [await usernameOf(host), await usernameOf(guest)];
+    await guestRoom
+      .getByRole('form', { name: 'Edit card' })
+      .getByText(`${hostName} is editing`)
+      .waitFor({ timeout: 3000 });
+    await hostRoom
+      .getByRole('form', { name: 'Edit card' })
+      .getByText(`${guestName} is editing`)
+      .waitFor({ timeout: 3000 });
 
     await hostRoom.getByLabel('Answer', { exact: true }).first().fill('The thigh bone');
     await hostRoom.getByRole('button', { name: 'Save card' }).click();
@@ -99,4 +111,54 @@ describe('the room deck', () => {
     await expect.poll(() => weakest.textContent()).toContain('would recall it today (3 learners)');
     await auditBothThemes(host);
   });
+});
+
+describe('the room deck on a phone (390×844)', () => {
+  it('axe finds no serious or critical violation on the deck list, the editor with its warning, the conflict and studying, in either theme', async () => {
+    const host = await learnerPage();
+    const phone = await learnerPage(PHONE);
+    const title = `Histology ${Date.now()}`;
+    await host.goto('/group-learning');
+    const room = await callApi<{ id: string }>(host, 'POST', '/group-learning/rooms', { title, topic: 'Tissues' });
+    await callApi(host, 'POST', `/group-learning/${room.id}/flashcards/add`, {
+      question: 'Neuron?',
+      answer: 'Nerve cell',
+    });
+    await phone.goto('/group-learning');
+    await callApi(phone, 'POST', `/group-learning/${room.id}/join`, {});
+    const hostName = await usernameOf(host);
+
+    const hostRoom = host.getByRole('dialog', { name: title });
+    await host.goto(`/group-learning/${room.id}`);
+    await hostRoom.getByRole('button', { name: 'Edit the deck' }).click();
+    await hostRoom.getByRole('button', { name: 'Edit card: Neuron?' }).click();
+
+    const phoneRoom = phone.getByRole('dialog', { name: title });
+    await phone.goto(`/group-learning/${room.id}`);
+    await phoneRoom.getByRole('button', { name: 'Edit the deck' }).click();
+    // The list says who edits which card before the learner opens it.
+    await phoneRoom.getByRole('list', { name: 'Room deck cards' }).getByText(`${hostName} is editing`).waitFor();
+    await auditBothThemes(phone);
+
+    await phoneRoom.getByRole('button', { name: 'Edit card: Neuron?' }).click();
+    await phoneRoom
+      .getByRole('form', { name: 'Edit card' })
+      .getByText(`${hostName} is editing this card too`)
+      .waitFor();
+    await auditBothThemes(phone);
+
+    await hostRoom.getByLabel('Answer', { exact: true }).first().fill('A nerve cell');
+    await hostRoom.getByRole('button', { name: 'Save card' }).click();
+    await expectVisibleText(host, 'Card saved');
+    await phoneRoom.getByLabel('Answer', { exact: true }).first().fill('Conducts impulses');
+    await phoneRoom.getByRole('button', { name: 'Save card' }).click();
+    const conflict = phone.getByRole('dialog', { name: 'Someone changed this card' });
+    await conflict.waitFor();
+    await auditBothThemes(phone);
+    await conflict.getByRole('button', { name: 'Keep theirs' }).click();
+
+    await phoneRoom.getByRole('button', { name: 'Study this deck' }).click();
+    await phoneRoom.getByRole('button', { name: 'Stop studying' }).waitFor();
+    await auditBothThemes(phone);
+  }, 120_000);
 });

@@ -47,6 +47,8 @@ interface GroupLearningState {
   roomCreated: (room: TRoomSummary) => void;
   cardAdded: (card: TRoomCard) => void;
   cardUpdated: (card: TRoomCard) => void;
+  /** Who edits a card, as the answer to this learner's own `card:editing` names them. */
+  editingHeard: (cardId: string, members: TRoomMember[]) => void;
   /** The room's socket, to edit cards and say who is editing over it. */
   socket: () => RoomSocket | null;
   flip: () => void;
@@ -62,6 +64,11 @@ const withCard = (cards: TRoomCard[], card: TRoomCard) =>
   cards.some((c) => c.id === card.id) ? cards : [...cards, card];
 
 export const useGroupLearning = create<GroupLearningState>()((set, get) => {
+  /** One lock per member and card, however often it is heard. */
+  const withLock = (lock: TEditLock) =>
+    set((st) => ({
+      editing: [...st.editing.filter((l) => !(l.cardId === lock.cardId && l.member.id === lock.member.id)), lock],
+    }));
   /** Keeps the grid's "n/max members" of the open room in step with the socket. */
   const syncSummary = (roomId: string, patch: Partial<TRoomSummary>) =>
     set((s) => ({ rooms: s.rooms.map((r) => (r.id === roomId ? { ...r, ...patch } : r)) }));
@@ -113,12 +120,7 @@ export const useGroupLearning = create<GroupLearningState>()((set, get) => {
       for (const card of cards) get().cardAdded(card);
     });
     s.on('deck:rules', ({ editRule, editors }) => mine() && set({ editRule, editors }));
-    s.on('card:editing', (lock) => {
-      if (!mine()) return;
-      set((st) => ({
-        editing: [...st.editing.filter((l) => !(l.cardId === lock.cardId && l.member.id === lock.member.id)), lock],
-      }));
-    });
+    s.on('card:editing', (lock) => mine() && withLock(lock));
     s.on('card:editing:stopped', (lock) => {
       if (!mine()) return;
       set((st) => ({
@@ -266,6 +268,10 @@ export const useGroupLearning = create<GroupLearningState>()((set, get) => {
     cardUpdated: (card) =>
       // An older version heard late never replaces a newer one.
       set((s) => ({ cards: s.cards.map((c) => (c.id === card.id && c.version < card.version ? card : c)) })),
+
+    editingHeard: (cardId, members) => {
+      for (const member of members) withLock({ cardId, member });
+    },
 
     socket: () => socket,
 

@@ -62,26 +62,32 @@ export function RoomCardEditor({ card, onDone }: { card: TRoomCard; onDone: () =
   const [text, setText] = useState<Text>({ question: card.question, answer: card.answer });
   const [version, setVersion] = useState(card.version);
   const [conflict, setConflict] = useState<TRoomCard | null>(null);
-  const [warning, setWarning] = useState('');
   const lastSignal = useRef(0);
   const socket = useGroupLearning.getState().socket;
+  // "Ana is editing": the others holding this card, as the room hears them (both ways, live).
+  const editing = useGroupLearning((s) => s.editing);
+  const me = useGroupLearning((s) => s.me);
+  const others = [
+    ...new Set(editing.filter((l) => l.cardId === card.id && l.member.id !== me?.id).map((l) => l.member.username)),
+  ];
 
-  useEffect(() => () => void socket()?.emit('card:editing:stop'), [socket]);
-
-  function signalEditing() {
+  function signalEditing(now = false) {
     const s = socket();
-    if (!s || Date.now() - lastSignal.current < EDITING_EVERY_MS) return;
+    if (!s || (!now && Date.now() - lastSignal.current < EDITING_EVERY_MS)) return;
     lastSignal.current = Date.now();
     s.emit('card:editing', { cardId: card.id }, (answer) => {
-      if ('editing' in answer)
-        setWarning(
-          answer.editing.length ? `${answer.editing.map((m) => m.username).join(', ')} is editing this card too` : '',
-        );
+      // The answer names who already edits it, in case their card:editing came before this socket.
+      if ('editing' in answer) useGroupLearning.getState().editingHeard(card.id, answer.editing);
     });
   }
-  // Opening the editor is editing too.
+  // Opening the editor is editing too, and closing it lets go. Taken and let go in one effect, and
+  // not throttled: an effect run twice (React's StrictMode mounts, lets go and mounts again) must
+  // end holding the lock, or the others are never told ("Ana is editing" never showed).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when it opens
-  useEffect(signalEditing, []);
+  useEffect(() => {
+    signalEditing(true);
+    return () => void socket()?.emit('card:editing:stop');
+  }, []);
 
   function change(field: keyof Text, value: string) {
     setText((t) => ({ ...t, [field]: value }));
@@ -120,11 +126,9 @@ export function RoomCardEditor({ card, onDone }: { card: TRoomCard; onDone: () =
         save(text, version);
       }}
     >
-      {warning && (
-        <p role="status" className="text-sm text-amber-800 dark:text-amber-200">
-          {warning}
-        </p>
-      )}
+      <p role="status" className="text-sm text-amber-800 empty:hidden dark:text-amber-200">
+        {others.length > 0 && `${others.join(', ')} is editing this card too`}
+      </p>
       <TextAreaField
         label="Question"
         rows={2}
