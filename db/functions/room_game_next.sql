@@ -3,6 +3,10 @@
 -- 'none': the caller is not the host, the game is finished or at its last reveal, or p_online
 -- was needed), the game as it is after it, the room's host, and for a close what
 -- room_game_close_question answers. No row when the game is not this room's.
+--
+-- Its result columns repeat room_games' (as room_game_close_question's do), on purpose: PL/pgSQL
+-- cannot declare a result as "a room_games row plus these columns" except by returning the row as
+-- one composite value, which PGlite and postgres.js would each hand the api back as text to parse.
 CREATE OR REPLACE FUNCTION room_game_next(p_game uuid, p_room uuid, p_user uuid, p_online jsonb)
 RETURNS TABLE (
 	step text,

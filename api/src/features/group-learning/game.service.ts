@@ -52,7 +52,7 @@ import {
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { distinctAnswerCount, type GameQuestion, questionsFromCards, questionsFromTest } from './game-choices';
 import type { GameEvents, QuestionClock } from './game-events';
-import { HOST_ONLY, ROOM_NOT_FOUND } from './group-learning.service';
+import { HOST_ONLY, type InRoom, ROOM_NOT_FOUND } from './group-learning.service';
 import { roomDeckStats } from './room-aggregates.service';
 import { quizCards } from './room-card';
 
@@ -427,15 +427,7 @@ export async function endGame(deps: Actor & { gameId: string }): Promise<TGame> 
   return (await finish(deps, gameId)) ?? mustFindGame(db, roomId, gameId).then((row) => toGame(deps, row));
 }
 
-export async function listPastGames({
-  db,
-  userId,
-  roomId,
-}: {
-  db: Db;
-  userId: string;
-  roomId: string;
-}): Promise<TPastGame[]> {
+export async function listPastGames({ db, userId, roomId }: InRoom): Promise<TPastGame[]> {
   await mustBeMember(db, roomId, userId);
   const games = await listFinishedGames(db, roomId, PAST_GAMES_LIMIT);
   return Promise.all(

@@ -33,6 +33,8 @@ export const HOST_ONLY = 'Only the host can do that';
 export const ROOM_LIST_LIMIT = 200;
 
 export type RoomCtx = { db: Db; events: RoomEvents; user: TRoomMember };
+/** A learner asking about one room: what most room services are given. */
+export type InRoom = { db: Db; userId: string; roomId: string };
 /** Room cards per learner and minute: taken here, once, for REST and socket adds alike. */
 export type AddRoomCardCtx = RoomCtx & { cardLimit: PerMinuteLimit };
 

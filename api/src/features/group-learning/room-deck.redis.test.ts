@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { enterRoom } from '../../../test/game-api';
 import { onPostgres, signUp, type TestApp } from '../../../test/helper';
 import { useTwoApps } from '../../../test/redis-apps';
-import { openRoom, pause } from '../../../test/room-client';
+import { pause } from '../../../test/room-client';
 
 // The room deck across two api processes sharing PostgreSQL and Redis (issue 24).
 describe.runIf(onPostgres)('room deck changes across two processes over Redis', () => {
@@ -20,10 +21,7 @@ describe.runIf(onPostgres)('room deck changes across two processes over Redis', 
     });
     const roomId = room.body.id as string;
     await b.request('POST', `/api/group-learning/${roomId}/join`, { token: ana.token });
-    const onB = openRoom(b.url, roomId, ana.token);
-    opened.push(onB);
-    expect(await onB.connected).toEqual({ ok: true });
-    await onB.waitFor('room:state');
+    const onB = await enterRoom(b.url, roomId, ana, opened);
     const card = (
       await a.request('POST', `/api/group-learning/${roomId}/flashcards/add`, {
         token: host.token,

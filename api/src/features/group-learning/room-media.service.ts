@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import {
-  type Db,
   type DbOrTx,
   findMediaByNames,
   findRoomMediaByNames,
@@ -12,7 +11,7 @@ import {
 import { ROOM_MEDIA_MAX_BYTES, ROOM_MEDIA_ROOM_MAX_BYTES, type TRoomMedia } from '../../contract';
 import { AppError } from '../../lib/errors';
 import { imageNames, renameImages } from '../anki/sanitize';
-import { ROOM_NOT_FOUND } from './group-learning.service';
+import { type InRoom, ROOM_NOT_FOUND } from './group-learning.service';
 
 // Room media (issue 24): images stored as the room's, shown to its members only, carried into the
 // .apkg export, into a learner's own cards, and in from a personal deck copied into the room.
@@ -51,12 +50,7 @@ export async function uploadRoomMedia({
   userId,
   roomId,
   bytes,
-}: {
-  db: Db;
-  userId: string;
-  roomId: string;
-  bytes: Uint8Array;
-}): Promise<TRoomMedia> {
+}: InRoom & { bytes: Uint8Array }): Promise<TRoomMedia> {
   const standing = await roomStanding(db, roomId, userId);
   if (!standing) throw new AppError(404, ROOM_NOT_FOUND);
   if (standing.role === null) throw new AppError(403, MEDIA_MEMBERS_ONLY);
@@ -74,17 +68,7 @@ export async function uploadRoomMedia({
 }
 
 /** A room image for a member; anyone else (or no such image) finds nothing: 404. */
-export async function roomMediaFile({
-  db,
-  userId,
-  roomId,
-  name,
-}: {
-  db: Db;
-  userId: string;
-  roomId: string;
-  name: string;
-}) {
+export async function roomMediaFile({ db, userId, roomId, name }: InRoom & { name: string }) {
   const file = await findRoomMediaForMember(db, roomId, userId, name);
   if (!file) throw new AppError(404, IMAGE_NOT_FOUND);
   return file;

@@ -1,6 +1,5 @@
 import {
   addMissingRoomStudyCards,
-  type Db,
   deleteSubscription,
   findSubscription,
   insertDeck,
@@ -12,7 +11,7 @@ import {
 } from '@learnboost/db';
 import type { TRoomStudy } from '../../contract';
 import { AppError } from '../../lib/errors';
-import { ROOM_NOT_FOUND } from './group-learning.service';
+import { type InRoom, ROOM_NOT_FOUND } from './group-learning.service';
 
 // "Study this deck" (issue 24): the room deck in the learner's own decks, on their own schedule.
 
@@ -21,15 +20,7 @@ export const MEMBERS_TO_STUDY = 'Join the room to study its deck';
 /** A room title as a deck name: `::` would nest it under another deck. */
 const deckNameOf = (title: string) => title.replaceAll('::', ' - ').trim() || 'Room deck';
 
-export async function roomStudy({
-  db,
-  userId,
-  roomId,
-}: {
-  db: Db;
-  userId: string;
-  roomId: string;
-}): Promise<TRoomStudy> {
+export async function roomStudy({ db, userId, roomId }: InRoom): Promise<TRoomStudy> {
   const sub = await findSubscription(db, roomId, userId);
   if (!sub) return { deckId: null, deckName: null };
   const deck = (await listDeckNames(db, userId)).find((d) => d.id === sub.deckId);
@@ -40,15 +31,7 @@ export async function roomStudy({
  * Adds the room deck to the learner's decks (a deck named after the room, or theirs of that name
  * already) and gives them a study card per room card, new. Studying twice changes nothing.
  */
-export async function studyRoomDeck({
-  db,
-  userId,
-  roomId,
-}: {
-  db: Db;
-  userId: string;
-  roomId: string;
-}): Promise<TRoomStudy> {
+export async function studyRoomDeck({ db, userId, roomId }: InRoom): Promise<TRoomStudy> {
   const standing = await roomStanding(db, roomId, userId);
   if (!standing) throw new AppError(404, ROOM_NOT_FOUND);
   if (standing.role === null) throw new AppError(403, MEMBERS_TO_STUDY);
@@ -73,12 +56,7 @@ export async function stopStudyingRoomDeck({
   userId,
   roomId,
   keepCards,
-}: {
-  db: Db;
-  userId: string;
-  roomId: string;
-  keepCards: boolean;
-}): Promise<void> {
+}: InRoom & { keepCards: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
     if (keepCards) await keepRoomStudyCards(tx, roomId, userId);
     else await removeRoomStudyCards(tx, roomId, userId);

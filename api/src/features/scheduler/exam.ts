@@ -30,6 +30,16 @@ export const windowDaysFor = (cards: number, usualLoad: number, daysLeft: number
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** One learner's deck, in their time zone and scheduler settings. */
+type DeckExamInput = {
+  db: Db;
+  userId: string;
+  deckId: string;
+  timeZone: string;
+  settings: SchedulerSettings;
+  now?: Date;
+};
+
 /**
  * Sets (or, with null, removes) a deck's exam. Cards already due after the exam and not reviewed
  * in the window yet are brought into it at once, the most at risk (lowest predicted retention on
@@ -43,15 +53,7 @@ export async function setExamDate({
   timeZone,
   settings,
   now = new Date(),
-}: {
-  db: Db;
-  userId: string;
-  deckId: string;
-  examDate: string | null;
-  timeZone: string;
-  settings: SchedulerSettings;
-  now?: Date;
-}): Promise<void> {
+}: DeckExamInput & { examDate: string | null }): Promise<void> {
   await ownedDeck(db, userId, deckId);
   if (examDate === null) {
     await saveDeckExam(db, userId, deckId, null);
@@ -90,14 +92,7 @@ export async function examForecast({
   timeZone,
   settings,
   now = new Date(),
-}: {
-  db: Db;
-  userId: string;
-  deckId: string;
-  timeZone: string;
-  settings: SchedulerSettings;
-  now?: Date;
-}): Promise<TDeckExam> {
+}: DeckExamInput): Promise<TDeckExam> {
   await ownedDeck(db, userId, deckId);
   const exam = await findDeckExam(db, deckId);
   const today = dayOf(now, timeZone);
