@@ -1,19 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectVisibleText, signUp } from './flows';
-import { launchBrowser, newPage, uniqueLearner } from './harness';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { learnersPerFile } from './browser-fixture';
+import { expectVisibleText } from './flows';
 import { callApi } from './study-api';
 
 // Two learners in two browser profiles play a whole live quiz.
-const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { learnerPage: inTheme } = learnersPerFile();
 
 const CARDS = [
   { question: 'Capital of France?', answer: 'Paris' },
@@ -22,12 +15,7 @@ const CARDS = [
   { question: 'Capital of Germany?', answer: 'Berlin' },
 ];
 
-async function learnerPage(theme: 'light' | 'dark'): Promise<Page> {
-  const { page } = await newPage(browser, baseURL);
-  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  await signUp(page, uniqueLearner());
-  return page;
-}
+const learnerPage = (theme: 'light' | 'dark') => inTheme({ theme });
 
 async function seriousViolations(p: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page: p }).analyze();

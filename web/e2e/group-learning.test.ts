@@ -1,23 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectVisibleText, signUp } from './flows';
-import { launchBrowser, newPage, uniqueLearner } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { learnersPerFile } from './browser-fixture';
+import { expectVisibleText } from './flows';
 
-// Two learners need two browser profiles at once, so this file manages its own contexts.
-const baseURL = inject('baseURL');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function learnerPage(): Promise<Page> {
-  const { page } = await newPage(browser, baseURL);
-  await signUp(page, uniqueLearner());
-  return page;
-}
+// Two learners need two browser profiles at once.
+const { learnerPage, baseURL } = learnersPerFile();
 
 async function createRoom(page: Page, title: string, topic: string) {
   await page.goto('/group-learning');

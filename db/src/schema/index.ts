@@ -4,6 +4,7 @@ export * from './auth';
 export * from './dashboard';
 export * from './flashcards';
 export * from './group-learning';
+export * from './group-learning-game';
 export * from './knowledge-tests';
 export * from './notifications';
 export * from './room-decks';
