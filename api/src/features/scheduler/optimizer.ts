@@ -10,16 +10,15 @@ import {
   findUserById,
   finishJob,
   insertSchedulerJob,
-  listTrainingReviews,
   recoverStaleJobs,
   type SchedulerJobRow,
   saveSchedulerSettings,
+  trainingLogPages,
 } from '@learnboost/db';
 import type { FastifyBaseLogger } from 'fastify';
 import { MIN_TRAINING_REVIEWS, NotEnoughReviews } from './scheduler.service';
 import { AUTO_OPTIMIZE_EVERY, learnerScheduler } from './scheduler-settings';
-import { byCardAndDay, countItems, trainingData } from './training-data';
-import { type TrainingResult, trainInWorker } from './training-worker';
+import { endIdleTrainings, Training, type TrainingResult } from './training-worker';
 
 export type OptimizeResult = TrainingResult & { kept: boolean };
 
@@ -66,6 +65,7 @@ export class Optimizer {
   readonly #staleMs: number;
   #timer: NodeJS.Timeout | undefined;
   #ticking: Promise<void> | null = null;
+  #again = false;
   #stopped = false;
 
   constructor(private readonly options: OptimizerOptions) {
@@ -85,6 +85,7 @@ export class Optimizer {
     this.#stopped = true;
     clearInterval(this.#timer);
     await this.#ticking;
+    await endIdleTrainings();
   }
 
   /** Queues an optimisation; undefined when the learner has one queued or running. */
@@ -96,11 +97,18 @@ export class Optimizer {
 
   /** Looks for work now (and after a dead process, puts its jobs back in the queue). */
   kick(): void {
-    if (this.#stopped || this.#ticking) return;
+    if (this.#stopped) return;
+    // A job queued while the process looks already: it looks again at once after.
+    if (this.#ticking) {
+      this.#again = true;
+      return;
+    }
+    this.#again = false;
     this.#ticking = this.#tick()
       .catch((err) => this.options.log.warn({ err }, 'scheduler: could not look for optimisation jobs'))
       .finally(() => {
         this.#ticking = null;
+        if (this.#again) this.kick();
       });
   }
 
@@ -146,26 +154,23 @@ export class Optimizer {
 
   async #run(job: SchedulerJobRow): Promise<void> {
     const { db, log } = this.options;
+    const training = new Training();
     try {
       const user = await findUserById(db, job.userId);
       if (!user) return void (await failJob(db, job.id, 'The learner is gone'));
       const settings = learnerScheduler(await findSchedulerSettings(db, job.userId));
-      const [reviews, total] = await Promise.all([
-        listTrainingReviews(db, job.userId),
-        countLearnerReviews(db, job.userId),
-      ]);
-      let progress = 0;
+      const total = await countLearnerReviews(db, job.userId);
+      // Page by page into the worker, which makes the items while the next page is read.
+      for await (const page of trainingLogPages(db, job.userId, user.timeZone)) training.addPage(page);
       let lastBeat = Date.now();
-      const data = trainingData(byCardAndDay(reviews, user.timeZone));
-      const items = countItems(data);
-      if (items < MIN_TRAINING_REVIEWS)
-        return void (await failJob(db, job.id, new NotEnoughReviews(MIN_TRAINING_REVIEWS - items).message));
-      const result = await trainInWorker(data, settings.parameters, (p) => {
-        progress = p;
+      const trained = await training.train(settings.parameters, MIN_TRAINING_REVIEWS, (progress) => {
         if (Date.now() - lastBeat < 500) return;
         lastBeat = Date.now();
         void beatJob(db, job.id, this.owner, progress * 0.95).catch(() => {});
       });
+      if ('tooFew' in trained)
+        return void (await failJob(db, job.id, new NotEnoughReviews(MIN_TRAINING_REVIEWS - trained.tooFew).message));
+      const { result } = trained;
       const kept = predictsBetter(result);
       const outcome: OptimizeResult = { ...result, kept };
       await db.transaction(async (tx) => {
@@ -179,6 +184,8 @@ export class Optimizer {
     } catch (err) {
       log.error({ err, jobId: job.id }, 'scheduler: optimisation failed');
       await failJob(db, job.id, 'The optimisation failed; try again').catch(() => {});
+    } finally {
+      training.abandon();
     }
   }
 }
