@@ -7,8 +7,11 @@ const sse = ({ event, data }: TAgentStreamEvent) => `event: ${event}\ndata: ${JS
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/agent/ask', { schema: { body: ZAskBody, response: { 200: ZAgentAnswer } } }, async (req, reply) => {
-    const signal = aiSignal(reply, app.aiTimeoutMs);
-    const pieces = await askAgent({ db: app.db, userId: req.user.id, ai: app.ai }, req.body.question, signal);
+    let signal = new AbortController().signal;
+    const pieces = await askAgent({ db: app.db, userId: req.user.id, ai: app.ai }, req.body.question, () => {
+      signal = aiSignal(reply, app.aiTimeoutMs);
+      return signal;
+    });
     // The first piece decides the status: a failure before it is an ordinary JSON error.
     let first: IteratorResult<string>;
     try {

@@ -2,7 +2,7 @@ import { declaredAliases, related } from '../../../lib/nlp/aliases';
 import { contentText } from '../../../lib/nlp/content';
 import { analyse } from '../../../lib/nlp/wink';
 import type { CardDraft } from '../provider';
-import { BLANK, builtinQuestions } from './questions';
+import { BLANK, builtinQuestions, builtinWhQuestions } from './questions';
 
 // "X is a Y", "X are the Y", "X refers to Y", "X means Y": the sentence defines X.
 const DEFINITION = /^(.{2,80}?)\s+(is|are|was|were|refers to|means|describes)\s+((?:a|an|the|one)\b.+?)[.!]?$/i;
@@ -52,14 +52,15 @@ export function builtinFlashcards(text: string, count: number): CardDraft[] {
     if (cards.some((c) => c.question === question)) continue;
     add({ question, answer }, s.text);
   }
+  // Then the passage's wh-questions: a card needs no wrong choices, so every one the passage gives is open to it.
+  for (const q of builtinWhQuestions(text)) {
+    if (cards.length >= count) break;
+    if (used.has(q.sentence) || !fresh(q.answer)) continue;
+    add({ question: q.question, answer: q.answer }, q.sentence);
+  }
   if (cards.length < count) {
     const questions = builtinQuestions(text, count * 3);
-    // Real questions before cloze ones.
-    const ordered = [
-      ...questions.filter((q) => !q.prompt.includes(BLANK)),
-      ...questions.filter((q) => q.prompt.includes(BLANK)),
-    ];
-    for (const q of ordered) {
+    for (const q of questions) {
       if (cards.length >= count) break;
       const answer = q.choices[q.correctIndex] ?? '';
       if (used.has(q.supportingSentence) || !fresh(answer)) continue;

@@ -133,13 +133,8 @@ function arrange(made: Made[], seedText: string): DraftQuestion[] {
   });
 }
 
-/**
- * Multiple-choice questions from a passage's content, at most one per sentence, no correct
- * answer twice in one test. Each asks a wh-question built from the sentence's parse when the
- * sentence has that shape, else blanks the answer out of it. The correct answer is quoted
- * verbatim from the passage; three wrong choices are of its kind.
- */
-export function builtinQuestions(passage: string, count: number): DraftQuestion[] {
+/** What both tests and cards read from a passage: its sentences ranked, and the phrases that may be asked. */
+function readPassage(passage: string) {
   const sentences = analyse(passage);
   const content = contentText(passage);
   // Compared with whitespace folded: a line break inside an answer (wrapped text) is still a quote.
@@ -155,33 +150,47 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
     .map((s) => ({ s, score: sentenceScore(s, weights) + (askable.has(s) ? 1.5 : 0) }))
     .filter((x) => x.score >= 0)
     .sort((a, b) => b.score - a.score || a.s.index - b.s.index);
+  /** The sentence's phrases that may be asked, best first, each with its wh-question when it has one. */
+  const optionsIn = (s: Sentence, answers: string[]) =>
+    pool
+      .filter((c) => c.sentence === s)
+      .map((c) => ({ c, wh: whQuestion(c, names) }))
+      .sort((a, b) => candidateScore(b.c, weights) + (b.wh ? 3 : 0) - candidateScore(a.c, weights) - (a.wh ? 3 : 0))
+      .filter(
+        ({ c, wh }) =>
+          // The answer must be quoted from the passage, asked once, and whole.
+          flat.includes(c.text) &&
+          !answers.some((a) => related(a, c.text, aliases)) &&
+          // Importance: a phrase of everyday words ("variety", "actual use") is filler, not a key term.
+          !(
+            c.kind.startsWith('np:') &&
+            isGenericPhrase(c.sentence.tokens.slice(c.start, c.end + 1).map((t) => t.lemma || t.text))
+          ) &&
+          !(wh ?? cloze(c)).toLowerCase().includes(c.text.toLowerCase()),
+      );
+  return { flat, aliases, pool, askable, ranked, optionsIn };
+}
 
+/**
+ * Multiple-choice questions from a passage's content, at most one per sentence, no correct
+ * answer twice in one test. Each asks a wh-question built from the sentence's parse when the
+ * sentence has that shape, else blanks the answer out of it. The correct answer is quoted
+ * verbatim from the passage; three wrong choices are of its kind.
+ */
+export function builtinQuestions(passage: string, count: number): DraftQuestion[] {
+  const { flat, aliases, pool, askable, ranked, optionsIn } = readPassage(passage);
   const made: Made[] = [];
   const answers: string[] = [];
   const used = new Set<Sentence>();
   const perBlock = new Map<number, number>();
   /** The sentence's best question that passes every rule, or none; `realOnly` takes a wh-question only. */
   const ask = (s: Sentence, realOnly: boolean): boolean => {
-    const options = pool
-      .filter((c) => c.sentence === s)
-      .map((c) => ({ c, wh: whQuestion(c, names) }))
-      .filter((o) => !realOnly || o.wh)
-      .sort((a, b) => candidateScore(b.c, weights) + (b.wh ? 3 : 0) - candidateScore(a.c, weights) - (a.wh ? 3 : 0));
-    for (const { c, wh } of options) {
-      // The answer must be quoted from the passage, asked once per test, and whole.
-      if (!flat.includes(c.text) || answers.some((a) => related(a, c.text, aliases))) continue;
-      // Importance: a phrase of everyday words ("variety", "actual use") is filler, not a key term.
-      if (
-        c.kind.startsWith('np:') &&
-        isGenericPhrase(c.sentence.tokens.slice(c.start, c.end + 1).map((t) => t.lemma || t.text))
-      )
-        continue;
-      const prompt = wh ?? cloze(c);
-      if (prompt.toLowerCase().includes(c.text.toLowerCase())) continue;
+    for (const { c, wh } of optionsIn(s, answers)) {
+      if (realOnly && !wh) continue;
       const wrong = distractorsFor(c, pool, aliases);
       if (!wrong) continue;
       answers.push(c.text);
-      made.push({ index: s.index, prompt, answer: c.text, wrong, sentence: s.text });
+      made.push({ index: s.index, prompt: wh ?? cloze(c), answer: c.text, wrong, sentence: s.text });
       perBlock.set(s.block, (perBlock.get(s.block) ?? 0) + 1);
       used.add(s);
       return true;
@@ -205,4 +214,23 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
   // In reading order, so the test follows the passage.
   made.sort((a, b) => a.index - b.index);
   return arrange(made, flat.slice(0, 2000));
+}
+
+/**
+ * The passage's wh-questions with their answers, best sentence first, one per sentence. A card
+ * needs no wrong choices, so a question the test had to leave out for want of three distractors
+ * of its kind still makes a card.
+ */
+export function builtinWhQuestions(passage: string): { question: string; answer: string; sentence: string }[] {
+  const { askable, ranked, optionsIn } = readPassage(passage);
+  const out: { question: string; answer: string; sentence: string }[] = [];
+  for (const { s } of ranked) {
+    if (!askable.has(s)) continue;
+    const best = optionsIn(
+      s,
+      out.map((q) => q.answer),
+    ).find((o) => o.wh);
+    if (best?.wh) out.push({ question: best.wh, answer: best.c.text, sentence: s.text });
+  }
+  return out;
 }
