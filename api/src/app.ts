@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import fastifyJwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
 import type { Db, DbHandle } from '@learnboost/db';
-import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySchema } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import { seedDemoAccount } from './demo/demo-account';
@@ -122,6 +122,10 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   await app.register(
     async (api) => {
       api.addHook('onRequest', requireUser);
+      // Routes that take no options, registered in the order given.
+      const registerAll = async (...plugins: FastifyPluginAsync[]) => {
+        for (const plugin of plugins) await api.register(plugin);
+      };
       await api.register(healthRoutes, {
         version,
         databaseKind: db.kind,
@@ -132,10 +136,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
         tokenTtlMs: config.JWT_EXPIRES_IN,
         rateLimitPerMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
       });
-      await api.register(flashcardsRoutes);
-      await api.register(decksRoutes);
-      await api.register(flashcardsImportRoutes);
-      await api.register(reviewSyncRoutes);
+      await registerAll(flashcardsRoutes, decksRoutes, flashcardsImportRoutes, reviewSyncRoutes);
       await api.register(ankiRoutes, {
         dataDir: config.DATA_DIR,
         concurrency: config.IMPORT_CONCURRENCY,
@@ -144,21 +145,15 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
       await api.register(mediaRoutes);
       await api.register(studyPlannerRoutes, { publicUrl: config.PUBLIC_URL });
       await api.register(groupLearningRoutes, groupLearning);
-      await api.register(meRoutes);
-      await api.register(schedulerRoutes);
+      await registerAll(meRoutes, schedulerRoutes);
       decorateAi(api, config);
-      await api.register(aiRoutes);
-      await api.register(knowledgeTestsRoutes);
-      await api.register(agentRoutes);
-      await api.register(generatorRoutes);
+      await registerAll(aiRoutes, knowledgeTestsRoutes, agentRoutes, generatorRoutes);
       await api.register(ocrRoutes, {
         size: config.OCR_WORKERS,
         queueLimit: config.OCR_QUEUE_LIMIT,
         recycleAfter: config.OCR_RECYCLE_AFTER,
       });
-      await api.register(notificationsRoutes);
-      await api.register(dashboardRoutes);
-      await api.register(aiCoachRoutes);
+      await registerAll(notificationsRoutes, dashboardRoutes, aiCoachRoutes);
     },
     { prefix: '/api' },
   );

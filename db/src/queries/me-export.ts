@@ -44,20 +44,18 @@ export async function exportLearnerData(db: DbOrTx, userId: string) {
   const roomIds = hosted.map((r) => r.id);
   // The search vector is derived from the text: not the learner's data.
   const { search: _search, ...cardColumns } = getTableColumns(flashcards);
-  const questions = testIds.length
-    ? await db
-        .select()
-        .from(testQuestions)
-        .where(inArray(testQuestions.testId, testIds))
-        .orderBy(asc(testQuestions.position))
-    : [];
-  const submissions = testIds.length
-    ? await db
-        .select()
-        .from(testSubmissions)
-        .where(inArray(testSubmissions.testId, testIds))
-        .orderBy(asc(testSubmissions.createdAt))
-    : [];
+  // The tests' questions and submissions: nothing to ask for without tests.
+  const ofTests = async <T>(rows: () => Promise<T[]>): Promise<T[]> => (testIds.length ? rows() : []);
+  const questions = await ofTests(() =>
+    db.select().from(testQuestions).where(inArray(testQuestions.testId, testIds)).orderBy(asc(testQuestions.position)),
+  );
+  const submissions = await ofTests(() =>
+    db
+      .select()
+      .from(testSubmissions)
+      .where(inArray(testSubmissions.testId, testIds))
+      .orderBy(asc(testSubmissions.createdAt)),
+  );
   return {
     user,
     decks: await db.select().from(decks).where(eq(decks.userId, userId)).orderBy(asc(decks.name)),
