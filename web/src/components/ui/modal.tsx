@@ -63,6 +63,36 @@ export function ModalForm({
   );
 }
 
+/**
+ * A ghost button and the ModalForm it opens: `onOpen` fills the form's fields first (from what
+ * the screen shows now), then the dialog opens.
+ */
+export function ModalFormButton({
+  trigger,
+  onOpen,
+  ...form
+}: Parameters<typeof ModalForm>[0] & {
+  trigger: { label: ReactNode; className?: string; 'aria-label'?: string };
+  onOpen: () => void;
+}) {
+  return (
+    <>
+      <Button
+        variant="ghost"
+        className={trigger.className}
+        aria-label={trigger['aria-label']}
+        onClick={() => {
+          onOpen();
+          form.onOpenChange(true);
+        }}
+      >
+        {trigger.label}
+      </Button>
+      <ModalForm {...form} />
+    </>
+  );
+}
+
 /** A Radix dialog (focus trap, Escape, role=dialog) in the app's look. */
 export function Modal({
   open,

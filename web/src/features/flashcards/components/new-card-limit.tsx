@@ -2,8 +2,7 @@ import { NEW_CARDS_PER_DAY_MAX, ZNewCardsPerDay } from '@learnboost/api/contract
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { ModalForm } from '../../../components/ui/modal';
+import { ModalFormButton } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { useFieldErrors } from '../../../lib/field-errors';
 import { useSubmit } from '../../../lib/use-submit';
@@ -48,19 +47,16 @@ export function NewCardLimit() {
       <span>
         New cards: at most {perDay} a day ({newLeft} more today)
       </span>
-      <Button
-        variant="ghost"
-        className="px-2 py-0.5 text-sm"
-        onClick={() => {
+      <ModalFormButton
+        trigger={{
+          label: 'Change',
+          className: 'px-2 py-0.5 text-sm',
+          'aria-label': 'Change the number of new cards a day',
+        }}
+        onOpen={() => {
           setValue(String(perDay));
           fieldErrors.reset();
-          setOpen(true);
         }}
-        aria-label="Change the number of new cards a day"
-      >
-        Change
-      </Button>
-      <ModalForm
         open={open}
         onOpenChange={setOpen}
         title="New cards per day"
@@ -76,7 +72,7 @@ export function NewCardLimit() {
           max={NEW_CARDS_PER_DAY_MAX}
           {...fieldErrors.bind('limit', value, setValue)}
         />
-      </ModalForm>
+      </ModalFormButton>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { FastForward, PartyPopper, RefreshCw, WifiOff } from 'lucide-react';
+import { FastForward, type LucideIcon, PartyPopper, RefreshCw, WifiOff } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { weekdayLongTime } from '../../../lib/dates';
 import { useFlashcards } from '../flashcards-store';
@@ -15,30 +16,69 @@ function nextCardText(nextDueAt: string | null, now = new Date()): string {
   return `The next card is due ${when.format(at)}.`;
 }
 
+const TONES = {
+  paused: {
+    panel: 'border-amber-300 bg-amber-50 dark:border-amber-800 dark:bg-amber-950',
+    icon: 'text-amber-800 dark:text-amber-300',
+    button: 'border-amber-800',
+  },
+  done: {
+    panel: 'border-emerald-200 bg-emerald-50 dark:border-emerald-900 dark:bg-emerald-950',
+    icon: 'text-emerald-700 dark:text-emerald-300',
+    button: 'border-emerald-700',
+  },
+};
+
+/** Where a session ends: a headed panel, what happened, and the one thing to do next. */
+function SessionPanel({
+  tone,
+  Icon,
+  title,
+  action,
+  children,
+}: {
+  tone: keyof typeof TONES;
+  Icon: LucideIcon;
+  title: string;
+  action?: { label: string; Icon: LucideIcon; onClick: () => void };
+  children: ReactNode;
+}) {
+  const colours = TONES[tone];
+  const titleId = `session-${tone === 'done' ? 'end' : tone}-title`;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={`flex flex-col items-center gap-3 rounded-2xl border p-8 text-center ${colours.panel}`}
+    >
+      <Icon aria-hidden="true" className={`size-8 ${colours.icon}`} />
+      <h2 id={titleId} className="text-xl font-semibold text-slate-900 dark:text-white">
+        {title}
+      </h2>
+      {children}
+      {action && (
+        <Button variant="ghost" className={`border ${colours.button}`} onClick={action.onClick}>
+          <action.Icon aria-hidden="true" className="size-4" />
+          {action.label}
+        </Button>
+      )}
+    </section>
+  );
+}
+
 /** The session's cards are done, but whether more are due could not be asked: no false "All done". */
 function SessionPaused({ reviewed }: { reviewed: number }) {
   return (
-    <section
-      aria-labelledby="session-paused-title"
-      className="flex flex-col items-center gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-8 text-center dark:border-amber-800 dark:bg-amber-950"
+    <SessionPanel
+      tone="paused"
+      Icon={WifiOff}
+      title="Could not check for more cards"
+      action={{ label: 'Check again', Icon: RefreshCw, onClick: () => void useFlashcards.getState().recheck() }}
     >
-      <WifiOff aria-hidden="true" className="size-8 text-amber-800 dark:text-amber-300" />
-      <h2 id="session-paused-title" className="text-xl font-semibold text-slate-900 dark:text-white">
-        Could not check for more cards
-      </h2>
       <p className="text-slate-700 dark:text-slate-200">
         You made {reviewed} {reviewed === 1 ? 'review' : 'reviews'} in this session. LearnBoost could not be reached to
         ask whether more cards are due.
       </p>
-      <Button
-        variant="ghost"
-        className="border border-amber-800"
-        onClick={() => void useFlashcards.getState().recheck()}
-      >
-        <RefreshCw aria-hidden="true" className="size-4" />
-        Check again
-      </Button>
-    </section>
+    </SessionPanel>
   );
 }
 
@@ -51,14 +91,16 @@ export function SessionEnd() {
   const unchecked = useFlashcards((s) => s.unchecked);
   if (unchecked) return <SessionPaused reviewed={reviewed} />;
   return (
-    <section
-      aria-labelledby="session-end-title"
-      className="flex flex-col items-center gap-3 rounded-2xl border border-emerald-200 bg-emerald-50 p-8 text-center dark:border-emerald-900 dark:bg-emerald-950"
+    <SessionPanel
+      tone="done"
+      Icon={PartyPopper}
+      title="All done for now"
+      action={
+        ahead
+          ? undefined
+          : { label: 'Study ahead', Icon: FastForward, onClick: () => void useFlashcards.getState().studyAhead() }
+      }
     >
-      <PartyPopper aria-hidden="true" className="size-8 text-emerald-700 dark:text-emerald-300" />
-      <h2 id="session-end-title" className="text-xl font-semibold text-slate-900 dark:text-white">
-        All done for now
-      </h2>
       <p className="text-slate-700 dark:text-slate-200">
         {ahead
           ? `You practised ${reviewed} ${reviewed === 1 ? 'card' : 'cards'} ahead. Their schedule is unchanged.`
@@ -71,16 +113,6 @@ export function SessionEnd() {
       <p className="text-slate-700 dark:text-slate-200" data-testid="next-due">
         {nextCardText(nextDueAt)}
       </p>
-      {!ahead && (
-        <Button
-          variant="ghost"
-          className="border border-emerald-700"
-          onClick={() => void useFlashcards.getState().studyAhead()}
-        >
-          <FastForward aria-hidden="true" className="size-4" />
-          Study ahead
-        </Button>
-      )}
-    </section>
+    </SessionPanel>
   );
 }

@@ -1,9 +1,9 @@
 import type { TBacklog } from '@learnboost/api/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ModalForm } from '../../../components/ui/modal';
+import { ModalFormButton } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
-import { toastFailure } from '../../../lib/errors';
+import { useSubmit } from '../../../lib/use-submit';
 import { getBacklog, setCatchUp } from '../api/scheduler';
 
 /**
@@ -14,7 +14,7 @@ export function CatchUpButton({ onChanged }: { onChanged: () => void }) {
   const [backlog, setBacklog] = useState<TBacklog | null>(null);
   const [open, setOpen] = useState(false);
   const [perDay, setPerDay] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit('Catching up could not be set');
   useEffect(() => {
     getBacklog()
       .then(setBacklog)
@@ -22,67 +22,54 @@ export function CatchUpButton({ onChanged }: { onChanged: () => void }) {
   }, []);
   if (!backlog || (!backlog.offered && backlog.catchUpPerDay === null)) return null;
 
-  async function save(value: number | null) {
-    setBusy(true);
-    try {
+  const save = (value: number | null) =>
+    submit(async () => {
       await setCatchUp(value);
       setBacklog(await getBacklog());
       setOpen(false);
       onChanged();
-    } catch (error) {
-      toastFailure('Catching up could not be set', error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
-    <>
-      <Button
-        variant="ghost"
-        onClick={() => {
-          setPerDay(String(backlog.catchUpPerDay ?? backlog.suggestedPerDay));
-          setOpen(true);
-        }}
-      >
-        {backlog.catchUpPerDay === null ? 'Catch up gently' : `Catching up: ${backlog.catchUpPerDay} a day`}
-      </Button>
-      <ModalForm
-        open={open}
-        onOpenChange={setOpen}
-        title="Catch up gently"
-        busy={busy}
-        submitLabel="Catch up gently"
-        onSubmit={(e: FormEvent<HTMLFormElement>) => {
-          e.preventDefault();
-          void save(Math.max(1, Math.round(Number(perDay)) || backlog.suggestedPerDay));
-        }}
-        actions={
-          backlog.catchUpPerDay !== null ? (
-            <>
-              <Button variant="ghost" onClick={() => void save(null)} disabled={busy}>
-                Stop catching up
-              </Button>
-              <Button type="submit" disabled={busy}>
-                Catch up gently
-              </Button>
-            </>
-          ) : undefined
-        }
-      >
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {backlog.overdue} cards are overdue; you usually review {backlog.usualLoad} a day. They will come a few a day,
-          the ones you are most likely to have forgotten first. No review is lost and no card’s schedule changes.
-        </p>
-        <TextField
-          label="Overdue cards a day"
-          type="number"
-          min={1}
-          value={perDay}
-          onChange={(e) => setPerDay(e.target.value)}
-          hint={`At this pace the backlog is cleared in about ${Math.ceil(backlog.overdue / Math.max(1, Number(perDay) || 1))} days.`}
-        />
-      </ModalForm>
-    </>
+    <ModalFormButton
+      trigger={{
+        label: backlog.catchUpPerDay === null ? 'Catch up gently' : `Catching up: ${backlog.catchUpPerDay} a day`,
+      }}
+      onOpen={() => setPerDay(String(backlog.catchUpPerDay ?? backlog.suggestedPerDay))}
+      open={open}
+      onOpenChange={setOpen}
+      title="Catch up gently"
+      busy={busy}
+      submitLabel="Catch up gently"
+      onSubmit={(e: FormEvent<HTMLFormElement>) => {
+        e.preventDefault();
+        void save(Math.max(1, Math.round(Number(perDay)) || backlog.suggestedPerDay));
+      }}
+      actions={
+        backlog.catchUpPerDay !== null ? (
+          <>
+            <Button variant="ghost" onClick={() => void save(null)} disabled={busy}>
+              Stop catching up
+            </Button>
+            <Button type="submit" disabled={busy}>
+              Catch up gently
+            </Button>
+          </>
+        ) : undefined
+      }
+    >
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {backlog.overdue} cards are overdue; you usually review {backlog.usualLoad} a day. They will come a few a day,
+        the ones you are most likely to have forgotten first. No review is lost and no card’s schedule changes.
+      </p>
+      <TextField
+        label="Overdue cards a day"
+        type="number"
+        min={1}
+        value={perDay}
+        onChange={(e) => setPerDay(e.target.value)}
+        hint={`At this pace the backlog is cleared in about ${Math.ceil(backlog.overdue / Math.max(1, Number(perDay) || 1))} days.`}
+      />
+    </ModalFormButton>
   );
 }

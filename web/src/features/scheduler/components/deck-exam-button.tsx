@@ -1,10 +1,10 @@
 import type { TDeckExam } from '@learnboost/api/contract';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ModalForm } from '../../../components/ui/modal';
+import { ModalFormButton } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { dayMonthYear } from '../../../lib/dates';
-import { toastFailure } from '../../../lib/errors';
+import { useSubmit } from '../../../lib/use-submit';
 import { getDeckExam, setDeckExam } from '../api/scheduler';
 
 const percent = (r: number) => `${Math.round(r * 100)}%`;
@@ -15,7 +15,7 @@ export function DeckExamButton({ deckId, onChanged }: { deckId: string | null; o
   const [exam, setExam] = useState<TDeckExam | null>(null);
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit('The exam date could not be saved');
   const load = useCallback(() => {
     if (!deckId) return setExam(null);
     getDeckExam(deckId)
@@ -25,65 +25,49 @@ export function DeckExamButton({ deckId, onChanged }: { deckId: string | null; o
   useEffect(load, [load]);
   if (!deckId) return null;
 
-  async function save(examDate: string | null) {
-    if (!deckId) return;
-    setBusy(true);
-    try {
+  const save = (examDate: string | null) =>
+    submit(async () => {
       await setDeckExam(deckId, examDate);
       setOpen(false);
       load();
       onChanged();
-    } catch (error) {
-      toastFailure('The exam date could not be saved', error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   const label = exam?.examDate
     ? `Exam ${dateOf(exam.examDate)}${exam.predictedRetention !== null ? ` · ${percent(exam.predictedRetention)} predicted` : ''}`
     : 'Exam date';
   return (
-    <>
-      <Button
-        variant="ghost"
-        onClick={() => {
-          setDate(exam?.examDate ?? '');
-          setOpen(true);
-        }}
-      >
-        {label}
-      </Button>
-      <ModalForm
-        open={open}
-        onOpenChange={setOpen}
-        title="Exam date"
-        busy={busy}
-        onSubmit={(e: FormEvent<HTMLFormElement>) => {
-          e.preventDefault();
-          void save(date || null);
-        }}
-        actions={
-          <>
-            {exam?.examDate && (
-              <Button variant="ghost" onClick={() => void save(null)} disabled={busy}>
-                Remove the exam
-              </Button>
-            )}
-            <Button type="submit" disabled={busy}>
-              Save
+    <ModalFormButton
+      trigger={{ label }}
+      onOpen={() => setDate(exam?.examDate ?? '')}
+      open={open}
+      onOpenChange={setOpen}
+      title="Exam date"
+      busy={busy}
+      onSubmit={(e: FormEvent<HTMLFormElement>) => {
+        e.preventDefault();
+        void save(date || null);
+      }}
+      actions={
+        <>
+          {exam?.examDate && (
+            <Button variant="ghost" onClick={() => void save(null)} disabled={busy}>
+              Remove the exam
             </Button>
-          </>
-        }
-      >
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          Until the exam, every card of this deck comes back at least once in its last days, the ones you are most
-          likely to forget first. After it, the deck returns to its normal schedule.
-          {exam?.predictedRetention != null &&
-            ` Predicted retention on the exam day: ${percent(exam.predictedRetention)} (${exam.windowDays} last days reviewed).`}
-        </p>
-        <TextField label="Exam day" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-      </ModalForm>
-    </>
+          )}
+          <Button type="submit" disabled={busy}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Until the exam, every card of this deck comes back at least once in its last days, the ones you are most likely
+        to forget first. After it, the deck returns to its normal schedule.
+        {exam?.predictedRetention != null &&
+          ` Predicted retention on the exam day: ${percent(exam.predictedRetention)} (${exam.windowDays} last days reviewed).`}
+      </p>
+      <TextField label="Exam day" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+    </ModalFormButton>
   );
 }
