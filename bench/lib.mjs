@@ -92,6 +92,15 @@ export async function startServer(
   };
 }
 
+/** The api as the timed suites start it: on `databaseUrl` (else PGlite), no demo, no login limit in the way. */
+export const startBenchServer = (databaseUrl, env = {}) =>
+  startServer({
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    SEED_DEMO: 'false',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  });
+
 export async function timeRequests(count, send) {
   const times = [];
   for (let i = 0; i < count; i++) {

@@ -1,6 +1,6 @@
 // The card browser's search in a 100,000-card collection, beside its floor: the same full-text
 // query as raw SQL plus JSON.stringify, on the same engine and the same cards.
-import { apiRequire, migratedPglite, ms, percentile, postJson, startServer, timeRequests } from '../lib.mjs';
+import { apiRequire, migratedPglite, ms, percentile, postJson, startBenchServer, timeRequests } from '../lib.mjs';
 
 const CARDS = 100_000;
 const IMPORT_BATCH = 5000;
@@ -64,11 +64,7 @@ export const title = 'Card browser: search in a 100,000-card collection';
 
 export async function run({ databaseUrl }) {
   const db = databaseUrl ? 'PostgreSQL' : 'PGlite';
-  const server = await startServer({
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    SEED_DEMO: 'false',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-  });
+  const server = await startBenchServer(databaseUrl);
   let engine;
   try {
     const reg = await postJson(`${server.url}/api/auth/register`, {

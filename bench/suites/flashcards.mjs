@@ -2,7 +2,7 @@
 // ts-fsrs `next` plus one raw UPDATE, and the raw SQL query plus JSON.stringify, on the same engine.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { apiRequire, migratedPglite, ms, percentile, postJson, root, startServer, timeRequests } from '../lib.mjs';
+import { apiRequire, migratedPglite, ms, percentile, postJson, root, startBenchServer, timeRequests } from '../lib.mjs';
 
 const DECK = 10_000;
 const DECK_SQL = `select id, question, answer, due, state, reps, lapses, scheduled_days, last_review, created_at
@@ -58,11 +58,7 @@ export const title = 'Flashcards: one review, and a 10,000-card deck';
 
 export async function run({ databaseUrl }) {
   const db = databaseUrl ? 'PostgreSQL' : 'PGlite';
-  const server = await startServer({
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    SEED_DEMO: 'false',
-    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-  });
+  const server = await startBenchServer(databaseUrl);
   const engine = await rawEngine(databaseUrl);
   try {
     const reg = await postJson(`${server.url}/api/auth/register`, {
