@@ -7,7 +7,7 @@ import {
   ZRoomDeckStats,
   ZRoomStudy,
 } from '@learnboost/api/contract';
-import { request, requestParsed } from '../../../lib/api-client';
+import { request, requestBlob, requestParsed } from '../../../lib/api-client';
 
 // The room deck's calls (issue 24): rules and roles, "Study this deck", the group's weakest cards.
 
@@ -33,3 +33,7 @@ export const stopStudying = async (roomId: string, keepCards: boolean): Promise<
 
 export const getDeckStats = (roomId: string): Promise<TRoomDeckStats> =>
   requestParsed(`${room(roomId)}/deck-stats`, ZRoomDeckStats);
+
+/** One of the room's images (members only), as the browser shows it. */
+export const getRoomMedia = (roomId: string, name: string): Promise<Blob> =>
+  requestBlob(`${room(roomId)}/media/${encodeURIComponent(name)}`);

@@ -12,6 +12,7 @@ import { toastFailure } from '../../../lib/errors';
 import { getDeckStats, getRoomStudy, setEditRule, setMemberRole, stopStudying, studyRoomDeck } from '../api/room-deck';
 import { useGroupLearning } from '../group-learning-store';
 import { RoomCardEditor } from './room-card-editor';
+import { RoomCardText } from './room-card-text';
 
 // The room deck (issue 24): its cards edited live, who may change them, studying it, and where
 // the group is weak.
@@ -87,8 +88,12 @@ function DeckCards() {
             ) : (
               <div className="flex items-start justify-between gap-3">
                 <div>
-                  <p className="text-sm text-slate-900 dark:text-white">{card.question}</p>
-                  <p className="text-sm text-slate-700 dark:text-slate-200">{card.answer}</p>
+                  <div className="text-sm text-slate-900 dark:text-white">
+                    <RoomCardText card={card} side="question" />
+                  </div>
+                  <div className="text-sm text-slate-700 dark:text-slate-200">
+                    <RoomCardText card={card} side="answer" />
+                  </div>
                   {others.length > 0 && (
                     <p className="text-xs text-amber-800 dark:text-amber-200">
                       {others.map((l) => l.member.username).join(', ')} is editing

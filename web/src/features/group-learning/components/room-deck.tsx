@@ -1,6 +1,7 @@
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { useGroupLearning } from '../group-learning-store';
+import { RoomCardText } from './room-card-text';
 
 /** The room's shared deck: Flip toggles; Remembered and Review Again (once flipped) move on and wrap. */
 export function RoomDeck() {
@@ -22,7 +23,7 @@ export function RoomDeck() {
         className="min-h-32 rounded-xl border border-slate-200 bg-slate-50 p-6 text-center text-lg text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:bg-slate-800 dark:text-white"
       >
         <span className="sr-only">{flipped ? 'Answer: ' : 'Question: '}</span>
-        {flipped ? card.answer : card.question}
+        <RoomCardText card={card} side={flipped ? 'answer' : 'question'} />
       </button>
       <div className="flex flex-wrap gap-2">
         <Button variant="ghost" onClick={flip}>
