@@ -67,7 +67,10 @@ describe('room media', () => {
     });
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
     big.set(PNG_1PX);
-    expect(await upload(roomId, ana, big)).toMatchObject({ status: 413, body: { error: 'An image can be up to 2 MB' } });
+    expect(await upload(roomId, ana, big)).toMatchObject({
+      status: 413,
+      body: { error: 'An image can be up to 2 MB' },
+    });
     expect(
       (await download(`/group-learning/${roomId}/media/room-00000000000000000000000000000000.png`, ana)).status,
     ).toBe(404);
