@@ -10,7 +10,7 @@ import { host, type Learner, roomWith, t, useRoomApp } from '../../../test/room-
 
 useRoomApp({ room: { title: 'Media', topic: 'Images' } });
 
-const upload = (roomId: string, as: Learner, bytes: Uint8Array, type = 'image/png') =>
+const upload = (roomId: string, as: Learner, bytes: Uint8Array<ArrayBuffer>, type = 'image/png') =>
   fetch(`${t.url}/api/group-learning/${roomId}/media`, {
     method: 'POST',
     headers: { authorization: `Bearer ${as.token}`, 'content-type': type },
