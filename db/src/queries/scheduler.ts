@@ -280,7 +280,7 @@ const TRAINING_PAGE = 4_000;
  * them, would hold the api's thread; and on PGlite (the api's own thread) a short page at a time
  * lets other learners' requests through between them.
  */
-export async function* trainingLogPages(db: DbOrTx, userId: string, timeZone: string): AsyncGenerator<string> {
+export async function* trainingLogPages(db: DbOrTx, userId: string): AsyncGenerator<string> {
   let after: { at: string; id: string } | null = null;
   for (;;) {
     const cursor = after ? sql`and (reviewed_at, id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
@@ -291,7 +291,7 @@ export async function* trainingLogPages(db: DbOrTx, userId: string, timeZone: st
         order by reviewed_at, id limit ${TRAINING_PAGE}
       ), last as (select reviewed_at, id from page order by reviewed_at desc, id desc limit 1)
       select (select string_agg(card_id::text || ',' || rating || ',' || state || ',' ||
-          ((reviewed_at at time zone ${timeZone}::text)::date - date '1970-01-01'), ';' order by reviewed_at, id)
+          floor(extract(epoch from reviewed_at))::int8, ';' order by reviewed_at, id)
           from page) as log,
         (select count(*) from page) as n,
         (select reviewed_at::text from last) as last_at,

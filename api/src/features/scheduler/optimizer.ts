@@ -161,7 +161,8 @@ export class Optimizer {
       const settings = learnerScheduler(await findSchedulerSettings(db, job.userId));
       const total = await countLearnerReviews(db, job.userId);
       // Page by page into the worker, which makes the items while the next page is read.
-      for await (const page of trainingLogPages(db, job.userId, user.timeZone)) training.addPage(page);
+      training.start(user.timeZone);
+      for await (const page of trainingLogPages(db, job.userId)) training.addPage(page);
       let lastBeat = Date.now();
       const trained = await training.train(settings.parameters, MIN_TRAINING_REVIEWS, (progress) => {
         if (Date.now() - lastBeat < 500) return;

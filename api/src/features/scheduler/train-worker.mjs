@@ -3,17 +3,52 @@
 // items. Plain JavaScript so the same file runs under the bundled server (copied beside
 // dist/server.js) and in tests. One worker serves one job at a time and stays warm for the next.
 //
-// From its owner: {kind: 'page', text} pages of the review log, oldest first, each review
-// "cardId,rating,state,day" (day: the learner's day number), ';' between reviews; then
+// From its owner: {kind: 'start', timeZone}; {kind: 'page', text} pages of the review log, oldest
+// first, each review "cardId,rating,state,seconds since the epoch", ';' between reviews; then
 // {kind: 'train', current, minItems}. To its owner: {kind: 'progress', progress}, then
 // {kind: 'result', result} or {kind: 'tooFew', items} or {kind: 'failed', message}.
 import { parentPort } from 'node:worker_threads';
 import { computeParameters, FSRSBinding, FSRSBindingItem, FSRSBindingReview } from '@open-spaced-repetition/binding';
 
 const NEW = 0;
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 /** The job's cards by id: the reviews of their current history and the items made so far. */
 let cards = new Map();
+/** The learner's day of an instant (seconds since the epoch). */
+let dayOf = (seconds) => Math.floor((seconds * 1000) / DAY_MS);
+
+/**
+ * Learner days in `timeZone`: the zone's offset read once per hour of the log (Intl is slow), as
+ * the api's time-zone.ts reads it.
+ */
+function countDaysIn(timeZone) {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  const offsets = new Map();
+  dayOf = (seconds) => {
+    const ms = seconds * 1000;
+    const hour = Math.floor(ms / HOUR_MS);
+    let offset = offsets.get(hour);
+    if (offset === undefined) {
+      const parts = format.formatToParts(new Date(hour * HOUR_MS));
+      const get = (type) => Number(parts.find((p) => p.type === type)?.value);
+      offset =
+        Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - hour * HOUR_MS;
+      offsets.set(hour, offset);
+    }
+    return Math.floor((ms + offset) / DAY_MS);
+  };
+}
 
 /**
  * One item per review made on a later day than the card's previous one, holding the card's
@@ -32,7 +67,7 @@ function addPage(text) {
     const id = line.slice(0, a);
     const rating = Number(line.slice(a + 1, b));
     const state = Number(line.slice(b + 1, c));
-    const day = Number(line.slice(c + 1));
+    const day = dayOf(Number(line.slice(c + 1)));
     let card = cards.get(id);
     if (!card) {
       card = { reviews: null, lastDay: 0, items: [] };
@@ -47,7 +82,8 @@ function addPage(text) {
     const delta = Math.max(0, day - card.lastDay);
     card.lastDay = day;
     card.reviews.push(new FSRSBindingReview(rating, delta));
-    if (delta > 0) card.items.push(new FSRSBindingItem(card.reviews.slice()));
+    // The binding copies the reviews into the item: the array may grow on.
+    if (delta > 0) card.items.push(new FSRSBindingItem(card.reviews));
   }
 }
 
@@ -96,6 +132,7 @@ async function train({ current, minItems }) {
 }
 
 parentPort.on('message', (m) => {
+  if (m.kind === 'start') return countDaysIn(m.timeZone);
   if (m.kind === 'page') return addPage(m.text);
   if (m.kind === 'train')
     train(m).catch((err) => {

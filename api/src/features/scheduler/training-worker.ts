@@ -39,7 +39,12 @@ export class Training {
     this.#worker = warm?.worker ?? started();
   }
 
-  /** Reviews "cardId,rating,state,day" separated by ';', oldest first. */
+  /** A job for a learner in this zone (their days are counted in it). */
+  start(timeZone: string): void {
+    this.#worker.postMessage({ kind: 'start', timeZone });
+  }
+
+  /** Reviews "cardId,rating,state,seconds since the epoch" separated by ';', oldest first. */
   addPage(text: string): void {
     this.#worker.postMessage({ kind: 'page', text });
   }
