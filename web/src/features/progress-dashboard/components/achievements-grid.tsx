@@ -9,11 +9,7 @@ const on = dayMonthYear;
 export function AchievementsGrid() {
   const achievements = useOverview((s) => s.overview)?.achievements ?? [];
   return (
-    <Card
-      id="achievements-title"
-      title="Achievements"
-      icon={<Award aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-300" />}
-    >
+    <Card id="achievements-title" title="Achievements" Icon={Award}>
       {achievements.length === 0 ? (
         <p className={muted}>Achievements will show here.</p>
       ) : (

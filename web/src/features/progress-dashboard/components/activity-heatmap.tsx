@@ -24,11 +24,7 @@ export function ActivityHeatmap() {
   const cells = [...Array.from({ length: firstWeekday }, () => null), ...activity];
   const weeks = Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) => cells.slice(w * 7, w * 7 + 7));
   return (
-    <Card
-      id="heatmap-title"
-      title="Study Activity"
-      icon={<CalendarDays aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-300" />}
-    >
+    <Card id="heatmap-title" title="Study Activity" Icon={CalendarDays}>
       <p className={`${muted} mb-3`}>
         {studyDays === 0
           ? 'No study days in the past year yet.'

@@ -8,11 +8,7 @@ const SHOWN = 3;
 export function CoachCard() {
   const coach = useOverview((s) => s.coach);
   return (
-    <Card
-      id="coach-title"
-      title="AI Motivation Coach"
-      icon={<Sparkles aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-300" />}
-    >
+    <Card id="coach-title" title="AI Motivation Coach" Icon={Sparkles}>
       <p className="text-slate-800 dark:text-slate-100">{coach?.message || 'Keep up the great work!'}</p>
       {coach && coach.insights.length > 0 && (
         <dl className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-3">

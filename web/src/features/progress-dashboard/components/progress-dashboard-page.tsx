@@ -24,12 +24,7 @@ export function ProgressDashboardPage() {
     <>
       <PageHeader title="Progress Dashboard">Your own figures, from what you studied.</PageHeader>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <Card
-          id="goal-title"
-          title="Weekly Goal"
-          icon={<Target aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-300" />}
-          className="lg:col-span-2"
-        >
+        <Card id="goal-title" title="Weekly Goal" Icon={Target} className="lg:col-span-2">
           <div className="flex flex-wrap items-center gap-8">
             <GoalRing percent={overview?.weeklyProgress ?? 0} size={180} label="Weekly goal reached" />
             <div className="flex flex-col items-center gap-1">

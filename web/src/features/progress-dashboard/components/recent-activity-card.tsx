@@ -9,11 +9,7 @@ export function RecentActivityCard() {
   const activity = useOverview((s) => s.overview)?.recentActivity ?? [];
   const loaded = useOverview((s) => s.loaded);
   return (
-    <Card
-      id="recent-activity-title"
-      title="Recent Activity"
-      icon={<History aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-300" />}
-    >
+    <Card id="recent-activity-title" title="Recent Activity" Icon={History}>
       {!loaded ? (
         <p className={muted}>Loading...</p>
       ) : activity.length === 0 ? (

@@ -16,11 +16,7 @@ export function SnapshotCard() {
   const today = overview?.today;
   const studied = today && (today.studyMinutes > 0 || today.cardsReviewed > 0 || today.testsTaken > 0);
   return (
-    <Card
-      id="snapshot-title"
-      title="Today's Snapshot"
-      icon={<CalendarCheck aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-300" />}
-    >
+    <Card id="snapshot-title" title="Today's Snapshot" Icon={CalendarCheck}>
       {!loaded ? (
         <p className={muted}>Loading...</p>
       ) : !today || !studied ? (

@@ -7,11 +7,7 @@ const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 export function StreakCard() {
   const streak = useOverview((s) => s.overview?.streak);
   return (
-    <Card
-      id="streak-title"
-      title="Study Streak"
-      icon={<Flame aria-hidden="true" className="size-5 text-orange-600 dark:text-orange-300" />}
-    >
+    <Card id="streak-title" title="Study Streak" Icon={Flame} iconColour="text-orange-600 dark:text-orange-300">
       {!streak || streak.longest === 0 ? (
         <p className={muted}>No streak yet. Study today to start one.</p>
       ) : (

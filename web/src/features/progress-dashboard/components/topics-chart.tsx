@@ -40,11 +40,7 @@ function SubjectTick({ x = 0, y = 0, payload }: { x?: number; y?: number; payloa
 export function TopicsChart() {
   const topics = useOverview((s) => s.overview)?.topics ?? [];
   return (
-    <Card
-      id="topics-title"
-      title="Topics Mastered vs Pending"
-      icon={<BarChart3 aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-300" />}
-    >
+    <Card id="topics-title" title="Topics Mastered vs Pending" Icon={BarChart3}>
       {topics.length === 0 ? (
         <p className={muted}>No cards yet. Add flashcards to a deck: each top-level deck is a subject here.</p>
       ) : (

@@ -7,11 +7,7 @@ export function WeeklyGoalCard() {
   const overview = useOverview((s) => s.overview);
   const loaded = useOverview((s) => s.loaded);
   return (
-    <Card
-      id="weekly-goal-title"
-      title="Weekly Goal"
-      icon={<Target aria-hidden="true" className="size-5 text-indigo-600 dark:text-indigo-300" />}
-    >
+    <Card id="weekly-goal-title" title="Weekly Goal" Icon={Target}>
       <div className="flex items-center gap-5">
         <GoalRing percent={overview?.weeklyProgress ?? 0} size={120} label="Weekly goal reached" />
         <p className={muted}>
