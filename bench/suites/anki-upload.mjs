@@ -94,7 +94,7 @@ export async function run({ databaseUrl }) {
       [
         `its commit: the ${IMAGES} images stored one at a time (${db})`,
         `peak ${mb(commit)} above idle (bar ≤ 64 MB)`,
-        `the images: ${mb(IMAGES * IMAGE_BYTES)}`,
+        `the images: ${mb(IMAGES * IMAGE_BYTES)}; idle RSS ${mb(idle)} (the same idle)`,
       ],
       [
         `four learners uploading it at once (${db}, IMPORT_CONCURRENCY=4)`,
