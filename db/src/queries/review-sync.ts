@@ -58,17 +58,9 @@ export const insertReviews = (db: DbOrTx, rows: (typeof flashcardReviews.$inferI
         .then(() => undefined);
 
 /** A review's record of the card before it: rewritten when an earlier review arrives late. */
-export type ReviewBefore = Pick<
+export type ReviewBefore = Omit<
   FlashcardReviewRow,
-  | 'state'
-  | 'due'
-  | 'stability'
-  | 'difficulty'
-  | 'elapsedDays'
-  | 'lastElapsedDays'
-  | 'scheduledDays'
-  | 'learningSteps'
-  | 'stateAfter'
+  'id' | 'cardId' | 'userId' | 'rating' | 'reviewedAt' | 'durationMs'
 >;
 
 export const updateReviewBefore = (db: DbOrTx, id: string, before: ReviewBefore) =>
