@@ -2,9 +2,9 @@ import { IMPORT_GONE_CODE, type TAnkiImportPreview } from '@learnboost/api/contr
 import { PackageOpen } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ImportDialogShell } from '../../../components/import-dialog-shell';
 import { Button } from '../../../components/ui/button';
 import { FileField } from '../../../components/ui/file-field';
-import { Modal, ModalActions } from '../../../components/ui/modal';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { ApiError } from '../../../lib/api-client';
 import { messageOf } from '../../../lib/errors';
@@ -15,6 +15,14 @@ import { AnkiImportPreview } from './anki-import-preview';
 type Phase = { kind: 'idle' } | { kind: 'uploading'; percent: number } | { kind: 'writing'; percent: number };
 
 const POLL_MS = 500;
+
+/** The dialog's words on screen. */
+const WORDS = {
+  label: 'Import Anki',
+  title: 'Import an Anki package',
+  description:
+    'Choose an .apkg or .colpkg file exported from Anki: decks, cards, images and review history come along.',
+};
 
 /** Import an Anki package: upload with progress, a preview, then the commit with its progress. */
 export function AnkiImportDialog({ onImported }: { onImported?: () => void | Promise<void> }) {
@@ -74,49 +82,38 @@ export function AnkiImportDialog({ onImported }: { onImported?: () => void | Pro
   }
 
   return (
-    <>
-      <Button variant="ghost" onClick={() => setOpen(true)} className="border border-slate-300 dark:border-slate-600">
-        <PackageOpen aria-hidden="true" className="size-4" />
-        Import Anki
-      </Button>
-      <Modal
-        open={open}
-        onOpenChange={(next) => {
-          if (busy) return;
-          setOpen(next);
-          if (!next) reset();
-        }}
-        title="Import an Anki package"
-        description="Choose an .apkg or .colpkg file exported from Anki: decks, cards, images and review history come along."
-        wide
-      >
-        <div className="flex flex-col gap-4">
-          <FileField label="Anki package (.apkg or .colpkg)" accept=".apkg,.colpkg" onFile={choose} disabled={busy} />
-          {gone && (
-            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-              {gone}
-            </p>
-          )}
-          {phase.kind === 'uploading' && (
-            <div className="flex flex-col gap-1 text-sm">
-              <span>{phase.percent < 100 ? `Uploading… ${Math.round(phase.percent)}%` : 'Reading the package…'}</span>
-              <ProgressBar label="Upload" value={phase.percent} />
-            </div>
-          )}
-          {phase.kind === 'writing' && (
-            <div className="flex flex-col gap-1 text-sm">
-              <span>Importing… {Math.round(phase.percent)}%</span>
-              <ProgressBar label="Import" value={phase.percent} />
-            </div>
-          )}
-          {preview && <AnkiImportPreview preview={preview} />}
-          <ModalActions>
-            <Button onClick={commit} disabled={busy || !preview || preview.cards === 0}>
-              {preview ? `Import ${preview.cards} ${preview.cards === 1 ? 'card' : 'cards'}` : 'Import'}
-            </Button>
-          </ModalActions>
+    <ImportDialogShell
+      Icon={PackageOpen}
+      {...WORDS}
+      open={open}
+      setOpen={setOpen}
+      busy={busy}
+      reset={reset}
+      actions={
+        <Button onClick={commit} disabled={busy || !preview || preview.cards === 0}>
+          {preview ? `Import ${preview.cards} ${preview.cards === 1 ? 'card' : 'cards'}` : 'Import'}
+        </Button>
+      }
+    >
+      <FileField label="Anki package (.apkg or .colpkg)" accept=".apkg,.colpkg" onFile={choose} disabled={busy} />
+      {gone && (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+          {gone}
+        </p>
+      )}
+      {phase.kind === 'uploading' && (
+        <div className="flex flex-col gap-1 text-sm">
+          <span>{phase.percent < 100 ? `Uploading… ${Math.round(phase.percent)}%` : 'Reading the package…'}</span>
+          <ProgressBar label="Upload" value={phase.percent} />
         </div>
-      </Modal>
-    </>
+      )}
+      {phase.kind === 'writing' && (
+        <div className="flex flex-col gap-1 text-sm">
+          <span>Importing… {Math.round(phase.percent)}%</span>
+          <ProgressBar label="Import" value={phase.percent} />
+        </div>
+      )}
+      {preview && <AnkiImportPreview preview={preview} />}
+    </ImportDialogShell>
   );
 }

@@ -3,9 +3,9 @@ import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { DeckSelect } from '../../../components/deck-select';
+import { ImportDialogShell } from '../../../components/import-dialog-shell';
 import { Button } from '../../../components/ui/button';
 import { FileField } from '../../../components/ui/file-field';
-import { Modal, ModalActions } from '../../../components/ui/modal';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { messageOf } from '../../../lib/errors';
 import { importFlashcards } from '../api/import-flashcards';
@@ -13,6 +13,14 @@ import { previewImport } from '../api/preview-import';
 import { useDeckChoice } from '../deck-context';
 import { useFlashcards } from '../flashcards-store';
 import { ImportPreviewTable } from './import-preview-table';
+
+/** The dialog's words on screen. */
+const WORDS = {
+  label: 'Import',
+  title: 'Import Flashcards',
+  description:
+    "Paste CSV (question,answer) or tab-separated text such as Anki's “Notes in Plain Text”, or choose a file.",
+};
 
 export function ImportDialog() {
   const [open, setOpen] = useState(false);
@@ -78,52 +86,43 @@ export function ImportDialog() {
 
   const toAdd = preview ? preview.count - preview.duplicateCount : 0;
   return (
-    <>
-      <Button variant="ghost" onClick={() => setOpen(true)} className="border border-slate-300 dark:border-slate-600">
-        <Upload aria-hidden="true" className="size-4" />
-        Import
-      </Button>
-      <Modal
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) reset();
-        }}
-        title="Import Flashcards"
-        description="Paste CSV (question,answer) or tab-separated text such as Anki's “Notes in Plain Text”, or choose a file."
-        wide
-      >
-        <div className="flex flex-col gap-4">
-          <TextAreaField
-            label="Cards to import"
-            rows={6}
-            value={content}
-            onChange={(e) => edit(e.target.value)}
-            placeholder={'question,answer\n"Capital of France","Paris"'}
-            className="font-mono"
-          />
-          {decks.length > 1 && <DeckSelect label="Into deck" decks={decks} value={intoDeck} onChange={setDeckId} />}
-          <FileField
-            label="Or choose a file (.csv, .tsv, .txt)"
-            accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
-            onFile={readFile}
-          />
-          {preview && <ImportPreviewTable preview={preview} />}
-          <ModalActions>
-            <Button
-              variant="ghost"
-              onClick={showPreview}
-              disabled={busy}
-              className="border border-slate-300 dark:border-slate-600"
-            >
-              Preview
-            </Button>
-            <Button onClick={runImport} disabled={busy || !preview || toAdd === 0}>
-              {preview ? `Import ${toAdd} ${toAdd === 1 ? 'card' : 'cards'}` : 'Import'}
-            </Button>
-          </ModalActions>
-        </div>
-      </Modal>
-    </>
+    <ImportDialogShell
+      Icon={Upload}
+      {...WORDS}
+      open={open}
+      setOpen={setOpen}
+      reset={reset}
+      actions={
+        <>
+          <Button
+            variant="ghost"
+            onClick={showPreview}
+            disabled={busy}
+            className="border border-slate-300 dark:border-slate-600"
+          >
+            Preview
+          </Button>
+          <Button onClick={runImport} disabled={busy || !preview || toAdd === 0}>
+            {preview ? `Import ${toAdd} ${toAdd === 1 ? 'card' : 'cards'}` : 'Import'}
+          </Button>
+        </>
+      }
+    >
+      <TextAreaField
+        label="Cards to import"
+        rows={6}
+        value={content}
+        onChange={(e) => edit(e.target.value)}
+        placeholder={'question,answer\n"Capital of France","Paris"'}
+        className="font-mono"
+      />
+      {decks.length > 1 && <DeckSelect label="Into deck" decks={decks} value={intoDeck} onChange={setDeckId} />}
+      <FileField
+        label="Or choose a file (.csv, .tsv, .txt)"
+        accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
+        onFile={readFile}
+      />
+      {preview && <ImportPreviewTable preview={preview} />}
+    </ImportDialogShell>
   );
 }
