@@ -46,15 +46,14 @@ const collectionNotes: FixtureNote[] = [
 ];
 
 const rowsOf = (userId: string) => t.db.db.select().from(flashcards).where(eq(flashcards.userId, userId));
+/** The collection above, as an Anki 2.1.50+ package with its image, uploaded for a preview. */
+const uploadCollection = async (token: string) =>
+  upload(t, token, await buildApkg({ format: 'anki21b', notes: collectionNotes, media: { 'cell.png': PNG_1PX } }));
 
 describe('importing an Anki package', () => {
   it('previews the package, then writes decks, cards, images and history on commit', async () => {
     const learner = await signUp(t);
-    const preview = await upload(
-      t,
-      learner.token,
-      await buildApkg({ format: 'anki21b', notes: collectionNotes, media: { 'cell.png': PNG_1PX } }),
-    );
+    const preview = await uploadCollection(learner.token);
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({
       decks: [
@@ -318,26 +317,21 @@ describe('importing the same notes again', () => {
 describe('images of the same name', () => {
   it('keeps the learner’s own image and stores a different one under a new name the cards point at', async () => {
     const learner = await signUp(t);
-    const first = await upload(
-      t,
-      learner.token,
-      await buildApkg({
-        format: 'anki2',
-        notes: [{ type: 'Basic', fields: ['<img src="cell.png">', 'one'] }],
-        media: { 'cell.png': PNG_1PX },
-      }),
-    );
+    // A one-card package whose question is the image `cell.png`, with these bytes.
+    const uploadCell = async (answer: string, png: Uint8Array) =>
+      upload(
+        t,
+        learner.token,
+        await buildApkg({
+          format: 'anki2',
+          notes: [{ type: 'Basic', fields: ['<img src="cell.png">', answer] }],
+          media: { 'cell.png': png },
+        }),
+      );
+    const first = await uploadCell('one', PNG_1PX);
     await commit(learner.token, first.body.importId);
     const other = Uint8Array.from([...PNG_1PX, 0]);
-    const second = await upload(
-      t,
-      learner.token,
-      await buildApkg({
-        format: 'anki2',
-        notes: [{ type: 'Basic', fields: ['<img src="cell.png">', 'two'] }],
-        media: { 'cell.png': other },
-      }),
-    );
+    const second = await uploadCell('two', other);
     expect((await commit(learner.token, second.body.importId)).body).toMatchObject({ media: 1 });
     const cards = await rowsOf(learner.id);
     expect(cards.find((c) => c.answer === 'one')?.question).toBe('<img src="cell.png" />');
@@ -347,15 +341,7 @@ describe('images of the same name', () => {
     });
     expect(new Uint8Array(await image.arrayBuffer())).toEqual(other);
     // The same image again is not stored twice.
-    const third = await upload(
-      t,
-      learner.token,
-      await buildApkg({
-        format: 'anki2',
-        notes: [{ type: 'Basic', fields: ['<img src="cell.png">', 'three'] }],
-        media: { 'cell.png': PNG_1PX },
-      }),
-    );
+    const third = await uploadCell('three', PNG_1PX);
     expect((await commit(learner.token, third.body.importId)).body).toMatchObject({ media: 0 });
     expect(await t.db.db.select().from(media).where(eq(media.userId, learner.id))).toHaveLength(2);
   });
@@ -364,11 +350,7 @@ describe('images of the same name', () => {
 describe('exporting to Anki', () => {
   it('exports an .apkg that an independent reader opens, and that imports back the same', async () => {
     const learner = await signUp(t);
-    const preview = await upload(
-      t,
-      learner.token,
-      await buildApkg({ format: 'anki21b', notes: collectionNotes, media: { 'cell.png': PNG_1PX } }),
-    );
+    const preview = await uploadCollection(learner.token);
     await commit(learner.token, preview.body.importId);
     await t.request('POST', '/api/flashcards', {
       token: learner.token,
@@ -401,22 +383,10 @@ describe('exporting to Anki', () => {
       reviews: 4,
       media: 1,
     });
-    const before = (await rowsOf(learner.id)).map((c) => [
-      c.kind,
-      c.question,
-      c.answer,
-      c.suspended,
-      c.reps,
-      c.due.toISOString(),
-    ]);
-    const after = (await rowsOf(other.id)).map((c) => [
-      c.kind,
-      c.question,
-      c.answer,
-      c.suspended,
-      c.reps,
-      c.due.toISOString(),
-    ]);
+    const compared = async (userId: string) =>
+      (await rowsOf(userId)).map((c) => [c.kind, c.question, c.answer, c.suspended, c.reps, c.due.toISOString()]);
+    const before = await compared(learner.id);
+    const after = await compared(other.id);
     const plain = (rows: unknown[][]) =>
       rows.map((r) =>
         r[1] === 'Plain <text>' ? ['basic', 'Plain &lt;text&gt;', 'a &amp; b', false, 0] : r.slice(0, 5),
