@@ -110,6 +110,16 @@ describe('the room deck', () => {
     await expectVisibleText(guest, 'Card saved');
     await hostRoom.getByText('The thigh bone, the longest').waitFor({ timeout: 2000 });
 
+    // The activity list, live, newest first; the guest takes their change back.
+    const hostActivity = hostRoom.getByRole('list', { name: 'Room activity' });
+    await expect.poll(() => hostActivity.locator('li').first().textContent()).toContain(`${guestName} edited “Femur?”`);
+    await guestRoom.getByRole('button', { name: 'Undo my last change' }).click();
+    await expectVisibleText(guest, 'Your last change is undone');
+    await expect
+      .poll(() => hostActivity.locator('li').first().textContent())
+      .toContain(`${guestName} undid a change to “Femur?”`);
+    await expect.poll(() => hostRoom.getByText('The thigh bone, the longest').count()).toBe(0);
+
     for (const [page, dialog] of [
       [host, hostRoom],
       [guest, guestRoom],

@@ -1,12 +1,15 @@
 import {
+  type TRoomActivity,
   type TRoomDeckRules,
   type TRoomDeckStats,
   type TRoomEditRule,
   type TRoomStudy,
+  ZRoomActivity,
   ZRoomDeckRules,
   ZRoomDeckStats,
   ZRoomStudy,
 } from '@learnboost/api/contract';
+import { z } from 'zod';
 import { request, requestBlob, requestParsed } from '../../../lib/api-client';
 
 // The room deck's calls (issue 24): rules and roles, "Study this deck", the group's weakest cards.
@@ -37,3 +40,12 @@ export const getDeckStats = (roomId: string): Promise<TRoomDeckStats> =>
 /** One of the room's images (members only), as the browser shows it. */
 export const getRoomMedia = (roomId: string, name: string): Promise<Blob> =>
   requestBlob(`${room(roomId)}/media/${encodeURIComponent(name)}`);
+
+/** The room's last 100 changes, newest first. */
+export const getRoomActivity = (roomId: string): Promise<TRoomActivity[]> =>
+  requestParsed(`${room(roomId)}/activity`, z.array(ZRoomActivity));
+
+/** Takes back the learner's own last add, edit or delete (409 with a sentence when it cannot). */
+export const undoMyLastChange = async (roomId: string): Promise<void> => {
+  await request(`${room(roomId)}/undo`, { method: 'POST' });
+};

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { toastFailure } from '../../../lib/errors';
 import { getDeckStats, getRoomStudy, setEditRule, setMemberRole, stopStudying, studyRoomDeck } from '../api/room-deck';
 import { useGroupLearning } from '../group-learning-store';
+import { RoomActivity } from './room-activity';
 import { RoomCardEditor } from './room-card-editor';
 import { RoomCardText } from './room-card-text';
 
@@ -202,6 +203,7 @@ export function RoomDeckPanel() {
       </Button>
       {editing && <DeckCards />}
       <StudyAndWeakest />
+      <RoomActivity />
     </section>
   );
 }
