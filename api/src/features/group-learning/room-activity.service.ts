@@ -43,15 +43,18 @@ export async function recordActivity(
     cardId?: string | null;
     before?: RoomCardSnapshot;
     after?: RoomCardSnapshot & { count?: number };
+    /** The card's question as it is now, when neither snapshot says it (an undo), as the list shows it. */
+    question?: string;
   },
 ): Promise<void> {
-  const { id, createdAt } = await insertActivity(db, { roomId, actorId: user.id, ...entry });
+  const { question, ...row } = entry;
+  const { id, createdAt } = await insertActivity(db, { roomId, actorId: user.id, ...row });
   events.activityAdded(roomId, {
     id,
     action: entry.action,
     member: user,
     cardId: entry.cardId ?? null,
-    question: entry.after?.question ?? entry.before?.question ?? null,
+    question: question ?? entry.after?.question ?? entry.before?.question ?? null,
     count: entry.after?.count ?? null,
     at: createdAt.toISOString(),
     undone: false,
@@ -106,6 +109,10 @@ export async function undoLastChange(
     else events.cardUpdated(roomId, card);
     answer = { card };
   }
-  await recordActivity(ctx, roomId, { action: 'undone', cardId: last.cardId });
+  await recordActivity(ctx, roomId, {
+    action: 'undone',
+    cardId: last.cardId,
+    question: answer.card?.question ?? last.after?.question ?? last.before?.question,
+  });
   return answer;
 }

@@ -68,6 +68,10 @@ describe('undo', () => {
   it("takes back one's own last change: an edit, then a delete", async () => {
     const ana = await signUp(t);
     const roomId = await roomWith(ana);
+    const watcher = openRoom(t.url, roomId, host.token);
+    opened.push(watcher);
+    await watcher.connected;
+    await watcher.waitFor('room:state');
     const card = await add(roomId, ana, 'Axis?');
     const edited = await t.request('PUT', `/api/group-learning/${roomId}/flashcards/${card.id}`, {
       token: ana.token,
@@ -84,6 +88,10 @@ describe('undo', () => {
     const detail = await t.request('GET', `/api/group-learning/${roomId}`, { token: ana.token });
     expect(detail.body.cards.map((c: TRoomCard) => c.id)).toEqual([card.id]);
     expect((await activity(roomId, ana))[0]).toMatchObject({ action: 'undone', member: { id: ana.id } });
+    // The room hears each undo live with the card's question, as the list shows it.
+    await watcher.waitFor('activity:added', 5);
+    const undone = watcher.of<{ entry: TRoomActivity }>('activity:added').filter((e) => e.entry.action === 'undone');
+    expect(undone.map((e) => e.entry.question)).toEqual(['Axis?', 'Axis?']);
   });
 
   it("refuses when someone changed the card since, and when there is nothing of one's own", async () => {
