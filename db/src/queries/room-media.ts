@@ -19,36 +19,21 @@ export const roomMediaBytes = async (db: DbOrTx, roomId: string): Promise<number
   return Number(row?.total ?? 0);
 };
 
-/** The image if `userId` is a member of the room (membership in the same WHERE: a non-member finds nothing). */
-export const findRoomMediaForMember = async (
-  db: DbOrTx,
-  roomId: string,
-  userId: string,
-  name: string,
-): Promise<RoomMediaRow | undefined> => {
-  const [row] = await db
-    .select({ media: roomMedia })
-    .from(roomMedia)
-    .innerJoin(roomMembers, and(eq(roomMembers.roomId, roomMedia.roomId), eq(roomMembers.userId, userId)))
-    .where(and(eq(roomMedia.roomId, roomId), eq(roomMedia.name, name)))
-    .limit(1);
-  return row?.media;
-};
-
 /**
- * An image of any room `userId` is a member of: a room card studied on the Flashcards screen
- * names it like a personal image. Names are hashes of the bytes, so any room's copy is the same.
+ * An image of a room `userId` is a member of (membership in the same WHERE: a non-member finds
+ * nothing): of `roomId` when given, else of any of their rooms, as when a room card studied on the
+ * Flashcards screen names it like a personal image. Names are hashes of the bytes, so any room's
+ * copy is the same.
  */
 export const findMemberRoomMedia = async (
   db: DbOrTx,
-  userId: string,
-  name: string,
+  { userId, name, roomId }: { userId: string; name: string; roomId?: string },
 ): Promise<RoomMediaRow | undefined> => {
   const [row] = await db
     .select({ media: roomMedia })
     .from(roomMedia)
     .innerJoin(roomMembers, and(eq(roomMembers.roomId, roomMedia.roomId), eq(roomMembers.userId, userId)))
-    .where(eq(roomMedia.name, name))
+    .where(and(eq(roomMedia.name, name), roomId ? eq(roomMedia.roomId, roomId) : undefined))
     .limit(1);
   return row?.media;
 };

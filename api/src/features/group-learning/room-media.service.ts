@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import {
   type DbOrTx,
   findMediaByNames,
+  findMemberRoomMedia,
   findRoomMediaByNames,
-  findRoomMediaForMember,
   insertRoomMedia,
   roomMediaBytes,
   roomStanding,
@@ -69,7 +69,7 @@ export async function uploadRoomMedia({
 
 /** A room image for a member; anyone else (or no such image) finds nothing: 404. */
 export async function roomMediaFile({ db, userId, roomId, name }: InRoom & { name: string }) {
-  const file = await findRoomMediaForMember(db, roomId, userId, name);
+  const file = await findMemberRoomMedia(db, { userId, name, roomId });
   if (!file) throw new AppError(404, IMAGE_NOT_FOUND);
   return file;
 }

@@ -10,7 +10,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     // A room card studied as one's own shows the room's images (issue 24), while one is a member.
     const file =
       (await findOwnedMedia(app.db, req.user.id, req.params.name)) ??
-      (await findMemberRoomMedia(app.db, req.user.id, req.params.name));
+      (await findMemberRoomMedia(app.db, { userId: req.user.id, name: req.params.name }));
     // 404, not 403: never reveal that another learner has an image of that name
     if (!file) throw new AppError(404, 'Image not found');
     return (
