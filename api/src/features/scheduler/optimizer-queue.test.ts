@@ -28,7 +28,7 @@ describe('optimisations queued from two processes', () => {
       await writeSyntheticHistory(first.db.db, learner.id, { parameters: STRONG_MEMORY, cards: 120, seed: `q${i}` });
       learners.push({ app, token: learner.token });
     }
-    // All four queued at once (a warm worker trains one of these in a few tens of milliseconds).
+    // All four queued at once: a worker trains one of these in a few tens of milliseconds.
     const jobs: { app: TestApp; token: string; jobId: string }[] = [];
     for (const { app, token } of learners) {
       const res = await app.request('POST', '/api/scheduler/optimize', { token });

@@ -18,7 +18,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { MIN_TRAINING_REVIEWS, NotEnoughReviews } from './scheduler.service';
 import { AUTO_OPTIMIZE_EVERY, learnerScheduler } from './scheduler-settings';
-import { endIdleTrainings, Training, type TrainingResult } from './training-worker';
+import { Training, type TrainingResult } from './training-worker';
 
 export type OptimizeResult = TrainingResult & { kept: boolean };
 
@@ -85,7 +85,6 @@ export class Optimizer {
     this.#stopped = true;
     clearInterval(this.#timer);
     await this.#ticking;
-    await endIdleTrainings();
   }
 
   /** Queues an optimisation; undefined when the learner has one queued or running. */

@@ -1,7 +1,7 @@
 // Optimisations, off the thread that answers requests: fsrs-rs (through the binding) blocks its
 // thread for hundreds of milliseconds at a time, and so would turning 100,000 reviews into its
 // items. Plain JavaScript so the same file runs under the bundled server (copied beside
-// dist/server.js) and in tests. One worker serves one job at a time and stays warm for the next.
+// dist/server.js) and in tests. One worker serves one job.
 //
 // From its owner: {kind: 'start', timeZone}; {kind: 'page', text} pages of the review log, oldest
 // first, each review "cardId,rating,state,seconds since the epoch", ';' between reviews; then

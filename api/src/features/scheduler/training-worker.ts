@@ -18,12 +18,6 @@ type FromWorker =
 // Beside this module in the source tree; beside dist/server.js in the bundle (build.mjs copies it).
 const WORKER_FILE = new URL('./train-worker.mjs', import.meta.url);
 
-/** A worker left idle this long is ended (its memory goes back to the system). */
-const IDLE_MS = 60_000;
-
-/** Warm workers waiting for the next job: starting one (and loading fsrs-rs) takes a while. */
-const idle: { worker: Worker; timer: NodeJS.Timeout }[] = [];
-
 /**
  * One optimisation in a worker thread (train-worker.mjs): the log is handed over page by page as
  * it is read, and the worker turns each page into the binding's items at once, so neither the
@@ -34,9 +28,10 @@ export class Training {
   #done = false;
 
   constructor() {
-    const warm = idle.pop();
-    if (warm) clearTimeout(warm.timer);
-    this.#worker = warm?.worker ?? started();
+    // Started with the job, so it loads fsrs-rs while the api reads the log. Not kept for the
+    // next job: a worker kept warm held on to the last job's memory (peak RSS past 1 GB).
+    this.#worker = new Worker(WORKER_FILE);
+    this.#worker.on('error', () => {}); // its job hears of it through train()
   }
 
   /** A job for a learner in this zone (their days are counted in it). */
@@ -51,7 +46,7 @@ export class Training {
 
   /**
    * Fits the parameters; judges them and `current` on the same items. Answers the items' count
-   * instead when there are fewer than `minItems`. The worker goes back to the idle ones after.
+   * instead when there are fewer than `minItems`. The worker is ended after.
    */
   train(
     current: readonly number[],
@@ -60,27 +55,26 @@ export class Training {
   ): Promise<{ result: TrainingResult } | { tooFew: number }> {
     const worker = this.#worker;
     return new Promise((resolve, reject) => {
-      const finish = (ok: boolean) => {
+      const finish = () => {
         worker.off('message', onMessage);
         worker.off('error', onError);
         worker.off('exit', onExit);
         this.#done = true;
-        if (ok) park(worker);
-        else void worker.terminate();
+        void worker.terminate();
       };
       const onMessage = (m: FromWorker) => {
         if (m.kind === 'progress') return onProgress(m.progress);
-        finish(m.kind !== 'failed');
+        finish();
         if (m.kind === 'result') resolve({ result: m.result });
         else if (m.kind === 'tooFew') resolve({ tooFew: m.items });
         else reject(new Error(m.message));
       };
       const onError = (err: Error) => {
-        finish(false);
+        finish();
         reject(err);
       };
       const onExit = (code: number) => {
-        finish(false);
+        finish();
         reject(new Error(`The training stopped (exit code ${code})`));
       };
       worker.on('message', onMessage);
@@ -96,33 +90,4 @@ export class Training {
     this.#done = true;
     void this.#worker.terminate();
   }
-}
-
-function started(): Worker {
-  const worker = new Worker(WORKER_FILE);
-  // A warm worker waiting for work must not keep the process alive.
-  worker.unref();
-  // Its job hears of an error; an idle one that dies leaves the idle ones.
-  worker.on('error', () => {});
-  worker.on('exit', () => {
-    const at = idle.findIndex((e) => e.worker === worker);
-    if (at >= 0) clearTimeout(idle.splice(at, 1)[0]?.timer);
-  });
-  return worker;
-}
-
-function park(worker: Worker): void {
-  if (idle.length >= 1) return void worker.terminate();
-  const entry = {
-    worker,
-    timer: setTimeout(() => void worker.terminate(), IDLE_MS).unref(),
-  };
-  idle.push(entry);
-}
-
-/** Ends the idle workers (the process is closing). */
-export async function endIdleTrainings(): Promise<void> {
-  const all = idle.splice(0);
-  for (const { timer } of all) clearTimeout(timer);
-  await Promise.all(all.map(({ worker }) => worker.terminate()));
 }
