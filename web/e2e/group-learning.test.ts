@@ -90,7 +90,8 @@ describe('group learning', () => {
     await guestRoom.getByLabel('Answer', { exact: true }).fill('The distance between crests');
     const sent = Date.now();
     await guestRoom.getByRole('button', { name: 'Create Question' }).click();
-    await hostRoom.getByText('What is a wavelength?').waitFor({ timeout: 1000 });
+    // The card shows in the room's viewer, and its line in the room's Activity list.
+    await hostRoom.getByText('What is a wavelength?').first().waitFor({ timeout: 1000 });
     expect(Date.now() - sent).toBeLessThan(1000);
     await expectVisibleText(guest, 'Flashcard added');
 
@@ -98,7 +99,7 @@ describe('group learning', () => {
     await hostRoom.getByRole('button', { name: 'Flip' }).click();
     await hostRoom.getByText('The distance between crests').waitFor();
     await hostRoom.getByRole('button', { name: 'Remembered' }).click();
-    await hostRoom.getByText('What is a wavelength?').waitFor();
+    await hostRoom.getByText('What is a wavelength?').first().waitFor();
     expect(await hostRoom.getByText('Card 1 of 1').isVisible()).toBe(true);
     // Exactly one copy on the guest's side, whose own add and the socket event both arrived.
     expect(await guestRoom.getByText('Card 1 of 1').isVisible()).toBe(true);
