@@ -48,7 +48,8 @@ describe('home and progress on the learner’s own data', () => {
       title: 'Read chapter 2',
       subject: 'History',
       duration: 45,
-      scheduledAt: new Date(Date.now() - 3_600_000).toISOString(),
+      // Now, not an hour ago: run just after midnight, an hour ago was yesterday's study.
+      scheduledAt: new Date().toISOString(),
     });
     await callApi(page(), 'PATCH', `/study-planner/sessions/${session.id}`, { completed: true });
 

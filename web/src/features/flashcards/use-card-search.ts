@@ -21,12 +21,13 @@ const TYPING_PAUSE_MS = 300;
 /**
  * The browser's results: the first page again whenever a filter changes (the words a moment
  * after the learner stops typing), "Load more" from the api's cursor. An answer to an older
- * search never replaces a newer one.
+ * search never replaces a newer one. The last answer stays on screen while the next one is on its
+ * way ('refreshing'), so the list never blinks to "Searching..." between two searches.
  */
 export function useCardSearch(filters: BrowseFilters) {
   const [cards, setCards] = useState<TFoundCard[]>([]);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [status, setStatus] = useState<'loading' | 'refreshing' | 'ready' | 'failed'>('loading');
   const [q, setQ] = useState(filters.q);
   const [reloads, setReloads] = useState(0);
   const current = useRef<AbortController | null>(null);
@@ -44,7 +45,7 @@ export function useCardSearch(filters: BrowseFilters) {
     current.current?.abort();
     const controller = new AbortController();
     current.current = controller;
-    setStatus('loading');
+    setStatus((before) => (before === 'ready' || before === 'refreshing' ? 'refreshing' : 'loading'));
     searchFlashcards(search, controller.signal).then(
       (page) => {
         setCards(page.cards);

@@ -48,7 +48,7 @@ export function BrowsePage(choice: DeckChoice) {
           }}
         />
         {cards.length > 0 ? (
-          <>
+          <div aria-busy={status === 'refreshing'} className="contents">
             {phone ? <BrowseList {...view} /> : <BrowseTable {...view} />}
             {nextCursor && (
               <Button
@@ -59,7 +59,7 @@ export function BrowsePage(choice: DeckChoice) {
                 Load more
               </Button>
             )}
-          </>
+          </div>
         ) : status === 'loading' ? (
           <p className="text-slate-600 dark:text-slate-300">Searching...</p>
         ) : status === 'failed' ? (
