@@ -1,28 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { percentile, postJson, root } from '../lib.mjs';
+import { percentile, postJson } from '../lib.mjs';
 import {
   BARE_SOCKET_PROLOGUE,
   dropStream,
+  heard,
   memoryOf,
   memoryText,
+  openSockets,
   pause,
   REDIS_URL,
+  seedRooms,
   startApi,
   startBareServer,
   summary,
+  timeHeard,
 } from './group-learning.mjs';
 
 export const title = 'Group learning: live quiz';
 
-const fromApi = createRequire(path.join(root, 'api', 'package.json'));
-const { io: connect } = fromApi('socket.io-client');
-
 const ROOMS = 100;
 const PER_ROOM = 10;
 const PLAYERS = ROOMS * PER_ROOM;
-const LEARNERS = 100;
 const CARDS = 8;
 const CYCLES = 300;
 const WARMUP = 30;
@@ -66,35 +64,16 @@ const fakeGame = (index) => ({
   },
 });
 
-// Samples waiting to be heard: key → { need, heard, t0, done }.
-const pending = new Map();
-function heard(key) {
-  const sample = pending.get(key);
-  if (sample && ++sample.heard === sample.need) sample.done(performance.now() - sample.t0);
-}
-function expect(key, need, action) {
-  const done = new Promise((resolve) => pending.set(key, { need, heard: 0, t0: performance.now(), done: resolve }));
-  return Promise.all([done, action()]).then(([latency]) => {
-    pending.delete(key);
-    return latency;
-  });
-}
-
 /** Opens the PLAYERS sockets; socket k of room r is member k of the room (k = 0: the host). */
 async function openPlayers(name, urlOf, tokenOf) {
   const rooms = Array.from({ length: ROOMS }, () => []);
-  const all = [];
-  for (let start = 0; start < PLAYERS; start += 50) {
-    const batch = [];
-    for (let j = start; j < Math.min(start + 50, PLAYERS); j++) {
+  const all = await openSockets(
+    PLAYERS,
+    (j) => urlOf(j, j % ROOMS),
+    (j) => tokenOf(j % ROOMS, Math.floor(j / ROOMS)),
+    (s, j) => {
       const r = j % ROOMS;
       const k = Math.floor(j / ROOMS);
-      const s = connect(urlOf(j, r), {
-        auth: { token: tokenOf(r, k) },
-        transports: ['websocket'],
-        forceNew: true,
-        reconnection: false,
-      });
       s.on('game:question', ({ game }) => {
         rooms[r].game = game;
         heard(`${name}:${r}:question`);
@@ -109,16 +88,8 @@ async function openPlayers(name, urlOf, tokenOf) {
       });
       if (k === 0) s.on('game:progress', () => heard(`${name}:${r}:progress`));
       rooms[r][k] = s;
-      all.push(s);
-      batch.push(
-        new Promise((resolve, reject) => {
-          s.once('connect', resolve);
-          s.once('connect_error', (e) => reject(new Error(`player ${j}: ${e.message}`)));
-        }),
-      );
-    }
-    await Promise.all(batch);
-  }
+    },
+  );
   return {
     rooms,
     all,
@@ -142,56 +113,22 @@ async function connectMeasured(servers, name, urlOf, tokenOf) {
   return { ...players, perPlayer: { heap: delta('heap'), rss: delta('rss') } };
 }
 
-async function registerLearners(api) {
-  const users = [];
-  for (let i = 0; i < LEARNERS; i += 10) {
-    await Promise.all(
-      Array.from({ length: 10 }, async (_, j) => {
-        const n = i + j;
-        const res = await postJson(`${api.url}/api/auth/register`, {
-          username: `player${n}`,
-          email: `player${n}.${randomUUID()}@example.com`,
-          password: 'bench-password',
-        });
-        if (res.status !== 201) throw new Error(`register answered ${res.status}`);
-        users[n] = await res.json();
-      }),
-    );
-  }
-  return users;
-}
-
-/** Room r: hosted by learner r, with learners r + 10k (k = 1…9) as members, and CARDS cards. */
-async function seedRooms(api, users) {
-  const member = (r, k) => users[(r + 10 * k) % LEARNERS];
-  const rooms = [];
-  for (let r = 0; r < ROOMS; r++) {
-    const host = member(r, 0);
-    const res = await postJson(
-      `${api.url}/api/group-learning/rooms`,
-      { title: `Quiz ${r}`, topic: 'Bench', maxParticipants: PER_ROOM },
-      host.token,
-    );
-    const room = await res.json();
-    await Promise.all(
-      Array.from({ length: PER_ROOM - 1 }, (_, i) =>
-        postJson(`${api.url}/api/group-learning/${room.id}/join`, {}, member(r, i + 1).token).then((x) =>
-          x.arrayBuffer(),
-        ),
-      ),
-    );
-    for (let c = 0; c < CARDS; c++) {
-      const added = await postJson(
-        `${api.url}/api/group-learning/${room.id}/flashcards/add`,
-        { question: `Capital of country ${c}?`, answer: `City ${c}` },
-        host.token,
-      );
-      await added.arrayBuffer();
-    }
-    rooms.push({ id: room.id, host });
-  }
-  return { rooms, member };
-}
+/** 100 learners in the rooms, each room with CARDS cards. */
+const seed = (api) =>
+  seedRooms(
+    api,
+    { rooms: ROOMS, perRoom: PER_ROOM, learners: 100, prefix: 'player', title: 'Quiz' },
+    async (room, host) => {
+      for (let c = 0; c < CARDS; c++) {
+        const added = await postJson(
+          `${api.url}/api/group-learning/${room.id}/flashcards/add`,
+          { question: `Capital of country ${c}?`, answer: `City ${c}` },
+          host.token,
+        );
+        await added.arrayBuffer();
+      }
+    },
+  );
 
 /**
  * The api as a target: Next over REST as the host, answers over the player's socket. A game that
@@ -245,15 +182,15 @@ function bareTarget(bare, players) {
 /** One cycle in room r: an answer (→ host's progress), a reveal, the next question. */
 async function cycle(target, r) {
   const key = (event) => `${target.name}:${r}:${event}`;
-  const progress = await expect(key('progress'), 1, () => target.answer(r));
-  const reveal = await expect(key('reveal'), PER_ROOM, () => target.next(r));
+  const progress = await timeHeard(key('progress'), 1, () => target.answer(r));
+  const reveal = await timeHeard(key('reveal'), PER_ROOM, () => target.next(r));
   const game = target.players.rooms[r].game;
   if (game.index + 1 >= game.total) {
-    await expect(key('over'), PER_ROOM, () => target.next(r));
-    await expect(key('question'), PER_ROOM, () => target.start(r));
+    await timeHeard(key('over'), PER_ROOM, () => target.next(r));
+    await timeHeard(key('question'), PER_ROOM, () => target.start(r));
     return { progress, reveal };
   }
-  const question = await expect(key('question'), PER_ROOM, () => target.next(r));
+  const question = await timeHeard(key('question'), PER_ROOM, () => target.next(r));
   return { progress, reveal, question };
 }
 
@@ -273,7 +210,7 @@ async function timeInTurns(api, bare) {
 
 async function startAll(target, players) {
   await Promise.all(
-    Array.from({ length: ROOMS }, (_, r) => expect(`${target.name}:${r}:question`, PER_ROOM, () => target.start(r))),
+    Array.from({ length: ROOMS }, (_, r) => timeHeard(`${target.name}:${r}:question`, PER_ROOM, () => target.start(r))),
   );
   return players;
 }
@@ -330,7 +267,7 @@ export async function run({ databaseUrl }) {
     const bare = await startBareServer(BARE_SERVER);
     const api = await startApi(env);
     try {
-      seeded = await seedRooms(api, await registerLearners(api));
+      seeded = await seed(api);
       rows.push(
         ...(await measure({
           apis: [api],

@@ -122,30 +122,35 @@ export async function startBareServer(source, env = {}) {
   return { url: `http://127.0.0.1:${port}`, pid: child.pid, child, stop: stopper(child) };
 }
 
-// One listener map for every client: question → the sample waiting for its room to hear it.
+// One listener map for every suite's sockets: key → the sample waiting for `need` of them to hear it.
 const pending = new Map();
-function onCard({ card }) {
-  const sample = pending.get(card.question);
+/** A socket heard the event of sample `key`. */
+export function heard(key) {
+  const sample = pending.get(key);
   if (sample && ++sample.heard === sample.need) sample.done(performance.now() - sample.t0);
 }
+/** Runs `action`; resolves with the time until `need` sockets have called heard(key). */
+export async function timeHeard(key, need, action) {
+  const done = new Promise((resolve) => pending.set(key, { need, heard: 0, t0: performance.now(), done: resolve }));
+  const [latency] = await Promise.all([done, action()]);
+  pending.delete(key);
+  return latency;
+}
 
-/** Opens CLIENTS sockets, client k in room k % ROOMS; resolves once all are in. */
-async function openClients(urlOf, tokenOf) {
+/** Opens `count` sockets, 50 at a time; `setUp(socket, j)` adds socket j's listeners. */
+export async function openSockets(count, urlOf, tokenOf, setUp) {
   const sockets = [];
-  const rooms = Array.from({ length: ROOMS }, () => []);
-  for (let k = 0; k < CLIENTS; k += 50) {
+  for (let k = 0; k < count; k += 50) {
     const batch = [];
-    for (let j = k; j < Math.min(k + 50, CLIENTS); j++) {
-      const room = j % ROOMS;
-      const s = connect(urlOf(j, room), {
-        auth: { token: tokenOf(j, room) },
+    for (let j = k; j < Math.min(k + 50, count); j++) {
+      const s = connect(urlOf(j), {
+        auth: { token: tokenOf(j) },
         transports: ['websocket'],
         forceNew: true,
         reconnection: false,
       });
-      s.on('card:added', onCard);
+      setUp(s, j);
       sockets.push(s);
-      rooms[room].push(s);
       batch.push(
         new Promise((resolve, reject) => {
           s.once('connect', resolve);
@@ -155,6 +160,69 @@ async function openClients(urlOf, tokenOf) {
     }
     await Promise.all(batch);
   }
+  return sockets;
+}
+
+/** `count` learners named `${prefix}n`, registered `batch` at a time on `api`. */
+export async function registerLearners(api, count, prefix, batch) {
+  const users = [];
+  for (let i = 0; i < count; i += batch)
+    await Promise.all(
+      Array.from({ length: batch }, async (_, j) => {
+        const n = i + j;
+        const res = await postJson(`${api.url}/api/auth/register`, {
+          username: `${prefix}${n}`,
+          email: `${prefix}${n}.${randomUUID()}@example.com`,
+          password: 'bench-password',
+        });
+        if (res.status !== 201) throw new Error(`register answered ${res.status}`);
+        users[n] = await res.json();
+      }),
+    );
+  return users;
+}
+
+/**
+ * `rooms` rooms of `perRoom` members among `learners` learners (`${prefix}n`): room r is hosted by
+ * learner r, with learners r + k·learners/perRoom (k = 1…perRoom − 1) as its members, and
+ * `fill(room, host)` adds its cards. `member(r, k)` is room r's member k (k = 0: the host).
+ */
+export async function seedRooms(api, { rooms: count, perRoom, learners, prefix, title }, fill) {
+  const users = await registerLearners(api, learners, prefix, 10);
+  const member = (r, k) => users[(r + (learners / perRoom) * k) % learners];
+  const rooms = [];
+  for (let r = 0; r < count; r++) {
+    const host = member(r, 0);
+    const res = await postJson(
+      `${api.url}/api/group-learning/rooms`,
+      { title: `${title} ${r}`, topic: 'Bench', maxParticipants: perRoom },
+      host.token,
+    );
+    const room = await res.json();
+    await Promise.all(
+      Array.from({ length: perRoom - 1 }, (_, i) =>
+        postJson(`${api.url}/api/group-learning/${room.id}/join`, {}, member(r, i + 1).token).then((x) =>
+          x.arrayBuffer(),
+        ),
+      ),
+    );
+    rooms.push({ id: room.id, host, ...(await fill(room, host)) });
+  }
+  return { rooms, member };
+}
+
+/** Opens CLIENTS sockets, client k in room k % ROOMS; resolves once all are in. */
+async function openClients(urlOf, tokenOf) {
+  const rooms = Array.from({ length: ROOMS }, () => []);
+  const sockets = await openSockets(
+    CLIENTS,
+    (j) => urlOf(j, j % ROOMS),
+    (j) => tokenOf(j, j % ROOMS),
+    (s, j) => {
+      s.on('card:added', ({ card }) => heard(card.question));
+      rooms[j % ROOMS].push(s);
+    },
+  );
   return { sockets, sizes: rooms.map((r) => r.length) };
 }
 
@@ -169,35 +237,31 @@ async function warmUp(urlOf, tokenOf) {
   await pause(1500);
 }
 
-/** One card add on `target`, timed until the last client of its room has heard it. */
-async function timeCardAdd(target, room, question) {
-  const heard = new Promise((done) =>
-    pending.set(question, { need: target.sizes[room], heard: 0, t0: performance.now(), done }),
-  );
-  const [latency] = await Promise.all([heard, target.trigger(room, question)]);
-  pending.delete(question);
-  return latency;
-}
-
 /**
  * The api and its floor take turns, sample by sample: whatever else this machine does meanwhile
- * weighs on both alike, so their ratio holds from run to run.
+ * weighs on both alike, so their ratio holds from run to run. `timeOne(target, i, question)` times
+ * sample i with a question no other sample uses.
  */
-async function timeInTurns(api, bare) {
+export async function timeInTurns({ api, bare }, { warmup, samples }, timeOne) {
   const times = { api: [], bare: [] };
   const tag = randomUUID().slice(0, 8);
-  for (let i = 0; i < WARMUP + SAMPLES; i++) {
-    const room = i % ROOMS;
+  for (let i = 0; i < warmup + samples; i++) {
     for (const [name, target] of [
       ['bare', bare],
       ['api', api],
     ]) {
-      const latency = await timeCardAdd(target, room, `${tag}-${name}-${i}`);
-      if (i >= WARMUP) times[name].push(latency);
+      const latency = await timeOne(target, i, `${tag}-${name}-${i}`);
+      if (i >= warmup) times[name].push(latency);
     }
   }
   return times;
 }
+
+/** One card add in room i % ROOMS, timed until the last client of the room has heard it. */
+const timeCardAdds = (api, bare) =>
+  timeInTurns({ api, bare }, { warmup: WARMUP, samples: SAMPLES }, (target, i, question) =>
+    timeHeard(question, target.sizes[i % ROOMS], () => target.trigger(i % ROOMS, question)),
+  );
 
 export const memoryText = (m) => `${kb(m.heap)} retained heap (${kb(m.rss)} RSS)`;
 export const summary = (t) => `p50 ${ms(percentile(t, 50))}, p99 ${ms(percentile(t, 99))} (n=${t.length})`;
@@ -256,20 +320,7 @@ export async function dropStream(name) {
 
 /** Learners (two per room: host and one member, each with several tabs) and the rooms, on `api`. */
 async function seed(api) {
-  const users = [];
-  for (let i = 0; i < ROOMS * 2; i += 8) {
-    const batch = Array.from({ length: 8 }, async (_, j) => {
-      const n = i + j;
-      const res = await postJson(`${api.url}/api/auth/register`, {
-        username: `bench${n}`,
-        email: `bench${n}.${randomUUID()}@example.com`,
-        password: 'bench-password',
-      });
-      if (res.status !== 201) throw new Error(`register answered ${res.status}`);
-      users[n] = await res.json();
-    });
-    await Promise.all(batch);
-  }
+  const users = await registerLearners(api, ROOMS * 2, 'bench', 8);
   const rooms = [];
   for (let r = 0; r < ROOMS; r++) {
     const [host, member] = [users[2 * r], users[2 * r + 1]];
@@ -320,50 +371,48 @@ function rowsOf(where, api, bare, times, floorName, memoryFloorName) {
   ];
 }
 
-export async function run({ databaseUrl }) {
+/**
+ * A suite's two parts: one api process beside `startBares(1)`; then, on PostgreSQL only (two
+ * processes need one database they can share), two over Redis Streams beside `startBares(2)`.
+ * `part({ apis, bare, db })` opens its clients, times and answers its rows.
+ */
+export async function oneThenTwoProcesses(databaseUrl, startBares, part) {
   const env = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   const db = databaseUrl ? 'PostgreSQL' : 'PGlite';
   const rows = [];
-  let rooms;
-  {
-    const bare = await startBares(1);
-    const api = await startApi(env);
-    let clients;
+  for (const processes of databaseUrl ? [1, 2] : [1]) {
+    const stream = processes > 1 ? `learnboost-bench:${randomUUID()}` : undefined;
+    const apiEnv = stream ? { ...env, REDIS_URL, REDIS_STREAM_NAME: stream } : env;
+    const bare = await startBares(processes);
+    const apis = [];
     try {
-      rooms = await seed(api);
-      clients = await connectApi([api], rooms);
-      const times = await timeInTurns(clients, bare);
-      const where = `${CLIENTS} clients, ${ROOMS} rooms, one api process, ${db}`;
-      rows.push(
-        ...rowsOf(where, clients, bare, times, 'bare Socket.IO emit of the same POSTed card', 'bare Socket.IO'),
-      );
+      for (let i = 0; i < processes; i++) apis.push(await startApi(apiEnv));
+      rows.push(...(await part({ apis, bare, db })));
     } finally {
-      clients?.close();
-      await api.stop();
+      for (const api of apis.reverse()) await api.stop();
       await bare.stop();
+      if (stream) await dropStream(stream);
     }
   }
-
-  // Two processes need one database they can share: PostgreSQL only.
-  if (!databaseUrl) return rows;
-  const stream = `learnboost-bench:${randomUUID()}`;
-  const redisEnv = { ...env, REDIS_URL, REDIS_STREAM_NAME: stream };
-  const bare = await startBares(2);
-  const a = await startApi(redisEnv);
-  const b = await startApi(redisEnv);
-  let clients;
-  try {
-    clients = await connectApi([a, b], rooms);
-    const times = await timeInTurns(clients, bare);
-    const where = `card added on process A, half the clients on process B, Redis Streams, ${db}`;
-    const floor = 'bare Socket.IO on two processes over the same Redis Streams adapter';
-    rows.push(...rowsOf(where, clients, bare, times, floor, 'bare Socket.IO, two processes over Redis'));
-  } finally {
-    clients?.close();
-    await b.stop();
-    await a.stop();
-    await bare.stop();
-    await dropStream(stream);
-  }
   return rows;
+}
+
+export async function run({ databaseUrl }) {
+  let rooms;
+  return oneThenTwoProcesses(databaseUrl, startBares, async ({ apis, bare, db }) => {
+    rooms ??= await seed(apis[0]);
+    const clients = await connectApi(apis, rooms);
+    try {
+      const times = await timeCardAdds(clients, bare);
+      if (apis.length === 1) {
+        const where = `${CLIENTS} clients, ${ROOMS} rooms, one api process, ${db}`;
+        return rowsOf(where, clients, bare, times, 'bare Socket.IO emit of the same POSTed card', 'bare Socket.IO');
+      }
+      const where = `card added on process A, half the clients on process B, Redis Streams, ${db}`;
+      const floor = 'bare Socket.IO on two processes over the same Redis Streams adapter';
+      return rowsOf(where, clients, bare, times, floor, 'bare Socket.IO, two processes over Redis');
+    } finally {
+      clients.close();
+    }
+  });
 }

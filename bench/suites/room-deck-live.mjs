@@ -2,28 +2,27 @@
 // timed until the last of the room's 10 members hears `card:updated`, beside a bare Socket.IO emit
 // of the same card measured in turns with it (one process, then two over Redis Streams).
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { percentile, postJson, root } from '../lib.mjs';
+import { percentile, postJson } from '../lib.mjs';
 import {
   BARE_SOCKET_PROLOGUE,
   dropStream,
+  heard,
+  oneThenTwoProcesses,
+  openSockets,
   pause,
   REDIS_URL,
-  startApi,
+  seedRooms,
   startBareServer,
   summary,
+  timeHeard,
+  timeInTurns,
 } from './group-learning.mjs';
 
 export const title = 'Room deck: a card edit reaches the room';
 
-const fromApi = createRequire(path.join(root, 'api', 'package.json'));
-const { io: connect } = fromApi('socket.io-client');
-
 const ROOMS = 50;
 const PER_ROOM = 10;
 const CLIENTS = ROOMS * PER_ROOM;
-const LEARNERS = 50;
 const SAMPLES = 500;
 const WARMUP = 50;
 
@@ -48,40 +47,17 @@ const putJson = (url, body, token) =>
     body: JSON.stringify(body),
   });
 
-// question → the sample waiting for its room's 10 members to hear the edit.
-const pending = new Map();
-function onUpdated({ card }) {
-  const sample = pending.get(card.question);
-  if (sample && ++sample.heard === sample.need) sample.done(performance.now() - sample.t0);
-}
-
 /**
  * Client j in room j % ROOMS, as that room's member number ⌊j / ROOMS⌋ (10 distinct learners a
  * room); over two processes, members alternate between them, so every room spans both.
  */
 async function openClients(urlOf, tokenOf) {
-  const sockets = [];
-  for (let k = 0; k < CLIENTS; k += 50) {
-    const batch = [];
-    for (let j = k; j < Math.min(k + 50, CLIENTS); j++) {
-      const room = j % ROOMS;
-      const s = connect(urlOf(j, room), {
-        auth: { token: tokenOf(room, Math.floor(j / ROOMS)) },
-        transports: ['websocket'],
-        forceNew: true,
-        reconnection: false,
-      });
-      s.on('card:updated', onUpdated);
-      sockets.push(s);
-      batch.push(
-        new Promise((resolve, reject) => {
-          s.once('connect', resolve);
-          s.once('connect_error', (e) => reject(new Error(`client ${j}: ${e.message}`)));
-        }),
-      );
-    }
-    await Promise.all(batch);
-  }
+  const sockets = await openSockets(
+    CLIENTS,
+    (j) => urlOf(j, j % ROOMS),
+    (j) => tokenOf(j % ROOMS, Math.floor(j / ROOMS)),
+    (s) => s.on('card:updated', ({ card }) => heard(card.question)),
+  );
   await pause(1000);
   return {
     close: () => {
@@ -90,71 +66,28 @@ async function openClients(urlOf, tokenOf) {
   };
 }
 
-/** 50 learners; room r hosted by learner r with learners r + 5k (k = 1…9), and one card. */
-async function seed(api) {
-  const users = [];
-  for (let i = 0; i < LEARNERS; i += 10)
-    await Promise.all(
-      Array.from({ length: 10 }, async (_, j) => {
-        const n = i + j;
-        const res = await postJson(`${api.url}/api/auth/register`, {
-          username: `editor${n}`,
-          email: `editor${n}.${randomUUID()}@example.com`,
-          password: 'bench-password',
-        });
-        if (res.status !== 201) throw new Error(`register answered ${res.status}`);
-        users[n] = await res.json();
-      }),
-    );
-  const member = (r, k) => users[(r + 5 * k) % LEARNERS];
-  const rooms = [];
-  for (let r = 0; r < ROOMS; r++) {
-    const host = member(r, 0);
-    const room = await (
-      await postJson(
-        `${api.url}/api/group-learning/rooms`,
-        { title: `Deck ${r}`, topic: 'Bench', maxParticipants: PER_ROOM },
+/** 50 learners in the rooms, each room with one card. */
+const seed = (api) =>
+  seedRooms(
+    api,
+    { rooms: ROOMS, perRoom: PER_ROOM, learners: 50, prefix: 'editor', title: 'Deck' },
+    async (room, host) => {
+      const added = await postJson(
+        `${api.url}/api/group-learning/${room.id}/flashcards/add`,
+        { question: 'Femur?', answer: 'Thigh bone' },
         host.token,
-      )
-    ).json();
-    for (let k = 1; k < PER_ROOM; k++)
-      await (await postJson(`${api.url}/api/group-learning/${room.id}/join`, {}, member(r, k).token)).arrayBuffer();
-    const added = await postJson(
-      `${api.url}/api/group-learning/${room.id}/flashcards/add`,
-      { question: 'Femur?', answer: 'Thigh bone' },
-      host.token,
-    );
-    if (added.status !== 201) throw new Error(`card add answered ${added.status}`);
-    const { card } = await added.json();
-    rooms.push({ id: room.id, host, card: { id: card.id, version: card.version } });
-  }
-  return { rooms, member };
-}
+      );
+      if (added.status !== 201) throw new Error(`card add answered ${added.status}`);
+      const { card } = await added.json();
+      return { card: { id: card.id, version: card.version } };
+    },
+  );
 
-/** One edit on `target`, timed until the room's last member has heard it. */
-async function timeEdit(trigger, room, question) {
-  const heard = new Promise((done) => pending.set(question, { need: PER_ROOM, heard: 0, t0: performance.now(), done }));
-  const [latency] = await Promise.all([heard, trigger(room, question)]);
-  pending.delete(question);
-  return latency;
-}
-
-/** The api and its floor take turns, sample by sample, so the machine's load weighs on both alike. */
-async function timeInTurns(api, bare) {
-  const times = { api: [], bare: [] };
-  const tag = randomUUID().slice(0, 8);
-  for (let i = 0; i < WARMUP + SAMPLES; i++) {
-    const room = i % ROOMS;
-    for (const [name, trigger] of [
-      ['bare', bare],
-      ['api', api],
-    ]) {
-      const latency = await timeEdit(trigger, room, `${tag}-${name}-${i}`);
-      if (i >= WARMUP) times[name].push(latency);
-    }
-  }
-  return times;
-}
+/** One edit in room i % ROOMS, timed until the room's last member has heard it. */
+const timeEdits = (api, bare) =>
+  timeInTurns({ api, bare }, { warmup: WARMUP, samples: SAMPLES }, (trigger, i, question) =>
+    timeHeard(question, PER_ROOM, () => trigger(i % ROOMS, question)),
+  );
 
 /** REST edits as the host, each against the version the last one left (so none is stale). */
 function apiTrigger(apis, rooms) {
@@ -207,52 +140,21 @@ function row(where, times, floorName) {
 }
 
 export async function run({ databaseUrl }) {
-  const env = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
-  const db = databaseUrl ? 'PostgreSQL' : 'PGlite';
-  const rows = [];
   let seeded;
-  {
-    const bare = await startBares(1);
-    const api = await startApi(env);
-    let clients;
-    try {
-      seeded = await seed(api);
-      clients = await openClients(
-        (_j, room) => `${api.url}/rooms/${seeded.rooms[room].id}`,
-        (room, k) => seeded.member(room, k).token,
-      );
-      const times = await timeInTurns(apiTrigger([api], seeded.rooms), bare.trigger);
-      rows.push(row(`${CLIENTS} clients, ${ROOMS} rooms, one api process, ${db}`, times, 'bare Socket.IO emit'));
-    } finally {
-      clients?.close();
-      await api.stop();
-      await bare.stop();
-    }
-  }
-
-  // Two processes need one database they can share: PostgreSQL only.
-  if (!databaseUrl) return rows;
-  const stream = `learnboost-bench:${randomUUID()}`;
-  const redisEnv = { ...env, REDIS_URL, REDIS_STREAM_NAME: stream };
-  const bare = await startBares(2);
-  const a = await startApi(redisEnv);
-  const b = await startApi(redisEnv);
-  let clients;
-  try {
-    const apis = [a, b];
-    clients = await openClients(
-      (j, room) => `${apis[Math.floor(j / ROOMS) % 2].url}/rooms/${seeded.rooms[room].id}`,
+  return oneThenTwoProcesses(databaseUrl, startBares, async ({ apis, bare, db }) => {
+    seeded ??= await seed(apis[0]);
+    const clients = await openClients(
+      (j, room) => `${apis[Math.floor(j / ROOMS) % apis.length].url}/rooms/${seeded.rooms[room].id}`,
       (room, k) => seeded.member(room, k).token,
     );
-    const times = await timeInTurns(apiTrigger(apis, seeded.rooms), bare.trigger);
-    const where = `edited on process A, half of each room's members on process B, Redis Streams, ${db}`;
-    rows.push(row(where, times, 'bare Socket.IO on two processes over the same Redis Streams adapter'));
-  } finally {
-    clients?.close();
-    await b.stop();
-    await a.stop();
-    await bare.stop();
-    await dropStream(stream);
-  }
-  return rows;
+    try {
+      const times = await timeEdits(apiTrigger(apis, seeded.rooms), bare.trigger);
+      if (apis.length === 1)
+        return [row(`${CLIENTS} clients, ${ROOMS} rooms, one api process, ${db}`, times, 'bare Socket.IO emit')];
+      const where = `edited on process A, half of each room's members on process B, Redis Streams, ${db}`;
+      return [row(where, times, 'bare Socket.IO on two processes over the same Redis Streams adapter')];
+    } finally {
+      clients.close();
+    }
+  });
 }
