@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { declaredAliases, related } from '../../../lib/nlp/aliases';
 import { contentBlocks } from '../../../lib/nlp/content';
 import { findRelevant } from '../../../lib/nlp/retrieval';
+import { analyse } from '../../../lib/nlp/wink';
 import { answerFrom, NOTHING_RELEVANT } from './answer';
+import { candidatesOf } from './candidates';
 import { isFragment } from './distractors';
 import { builtinFlashcards } from './flashcards';
 import { BLANK, builtinQuestions } from './questions';
-import { isGrammaticalWh } from './wh';
+import { isGrammaticalWh, whQuestion } from './wh';
 
 // A bank's collapse, told the way an encyclopedia tells it, with the noise a pasted article carries.
 const SVB = `Collapse of Silicon Valley Bank
@@ -109,6 +111,30 @@ describe('questions a learner cannot guess without reading', () => {
     expect(isGrammaticalWh('Who founded _____ in 1983?')).toBe(false);
     expect(isGrammaticalWh('In which year did the bank fail in?')).toBe(false);
     expect(isGrammaticalWh('Who founded the bank')).toBe(false);
+  });
+
+  // Sentences of shapes the templates grew to fit; each question is what a teacher would ask.
+  const whOf = (sentence: string, answer: string) => {
+    const [s] = analyse(sentence);
+    const c = s && candidatesOf(s).find((x) => x.text === answer);
+    return c ? whQuestion(c) : undefined;
+  };
+
+  it('asks what a definite subject is when a name completes it, and about a year without the clause after it', () => {
+    expect(whOf("The League's chief city was Lübeck, which hosted the Diet.", 'Lübeck')).toBe(
+      "What was the League's chief city?",
+    );
+    expect(whOf('The Diet first met in 1356 and gathered irregularly after that.', '1356')).toBe(
+      'In which year did the Diet first meet?',
+    );
+    expect(whOf('The last formal Diet met in 1669, attended by only nine towns.', '1669')).toBe(
+      'In which year did the last formal Diet meet?',
+    );
+  });
+
+  it("asks nothing when the verb before the year is not the clause's own, or the year is half of a range", () => {
+    expect(whOf('A basic objective of the form defined by Codd in 1970 was to permit queries.', '1970')).toBeNull();
+    expect(whOf('The population of Cuba began to decline in 1492 and following centuries.', '1492')).toBeNull();
   });
 });
 

@@ -166,6 +166,24 @@ function subjectQuestion(c: Candidate): string | null {
   return tidy(`${lead}${lead ? wh.charAt(0).toLowerCase() + wh.slice(1) : wh} ${tail}?`);
 }
 
+/**
+ * "The Diet first met in 1356 and gathered irregularly after that": a second verb sharing the
+ * subject opens a statement of its own; the question about the year stops before it.
+ */
+function sharedSubjectEnd(tokens: Token[], from: number, after: number): number | undefined {
+  for (let k = Math.max(from, after + 1); k < tokens.length; k++) {
+    const t = tokens[k] as Token;
+    if (/^[;:()–-]$/.test(t.text)) return undefined;
+    if (t.pos !== 'CCONJ') continue;
+    let m = k + 1;
+    if (tokens[m]?.pos === 'ADV') m++;
+    if (tokens[m]?.pos === 'VERB' && isFiniteVerb(tokens[m], tokens[m + 1]))
+      return tokens[k - 1]?.text === ',' ? k - 2 : k - 1;
+    return undefined;
+  }
+  return undefined;
+}
+
 /** "Japan joined the TPP negotiations in 2013." → "In which year did Japan join the TPP negotiations?" */
 function yearQuestion(c: Candidate, ctx: NameContext): string | null {
   const year = c.kind === 'year' && /^\d{4}$/.test(c.text);
@@ -173,7 +191,13 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
   const { tokens } = c.sentence;
   // "in 2009 and 2010", "in 2009-10": the year is half of a range.
   const next = tokens[c.end + 1];
-  if (next && (next.pos === 'CCONJ' || next.pos === 'NUM' || /^[-–]$/.test(next.text))) return null;
+  if (
+    next &&
+    ((next.pos === 'CCONJ' && !isFiniteVerb(tokens[c.end + 2], tokens[c.end + 3])) ||
+      next.pos === 'NUM' ||
+      /^[-–]$/.test(next.text))
+  )
+    return null;
   const prep = tokens[c.start - 1];
   if (!prep || !/^(in|on|during)$/i.test(prep.text)) return null;
   const when = year ? 'In which year' : 'When';
@@ -195,16 +219,21 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
   // The year's phrase leaves the sentence; if it sat inside the predicate, both sides stay.
   if (!fronted && ppStart <= v) return null;
   const verb = tokens[v] as Token;
-  const end = clauseEnd(tokens, v + 1);
+  const end = sharedSubjectEnd(tokens, v + 1, c.end) ?? clauseEnd(tokens, v + 1);
   if (!fronted && end < c.end) return null;
   const before = fronted ? rest(tokens, v + 1, end) : rest(tokens, v + 1, ppStart - 1);
-  const after = fronted ? '' : rest(tokens, c.end + 1, end);
+  // ", attended by only nine towns": an aside after the year's phrase is left out with it.
+  const after = fronted || tokens[c.end + 1]?.text === ',' ? '' : rest(tokens, c.end + 1, end);
   if (/[;(]|\s[-–]\s/.test(after)) return null;
+  // "The form defined by Codd in 1970 was to permit…": a verb after the year is the clause's own; the one before was not.
+  const following = tokens[c.end + 1]?.pos === 'ADV' ? c.end + 2 : c.end + 1;
+  if (!fronted && isFiniteVerb(tokens[following], tokens[following + 1])) return null;
   const predicate = `${before} ${after}`.trim();
-  if (!predicate || /^[,;]/.test(predicate)) return null;
+  // "The Diet first met in 1356": a verb with nothing after it but the year asks about itself alone.
+  if ((!predicate && (fronted || ppStart !== v + 1)) || /^[,;]/.test(predicate)) return null;
   // "did Napoleon seize power and crowned himself…": a second verb would need its own tense.
   // "…abdicate the throne and his son … was selected": a second clause would need its own question.
-  for (let k = v + 1; k < tokens.length; k++)
+  for (let k = v + 1; k <= end; k++)
     if (
       tokens[k]?.pos === 'CCONJ' &&
       tokens.slice(k + 1).some((t, i) => t.pos === 'AUX' || isFiniteVerb(t, tokens[k + 2 + i]))
@@ -288,6 +317,31 @@ function namingQuestion(c: Candidate, ctx: NameContext): string | null {
   return tidy(asName ? `By what name ${question}` : `What ${question}`);
 }
 
+/**
+ * "The League's chief city was Lübeck, which …" → "What was the League's chief city?": a name that
+ * completes "<definite subject> is/was" answers the question the subject asks. Only a name: "The
+ * result was a disaster" asks nothing a teacher would keep.
+ */
+function complementQuestion(c: Candidate, ctx: NameContext): string | null {
+  if (!/^(person|place|org|name)$/.test(c.kind)) return null;
+  const { tokens } = c.sentence;
+  const aux = c.start - 1;
+  if (!/^(is|are|was|were)$/i.test(tokens[aux]?.text ?? '')) return null;
+  const subject = tokens.slice(0, aux);
+  // A definite subject ("The League's chief city", "The capital of Peru"): "A port was Tartus" asks nothing.
+  if (!isPlainSubject(subject, 8) || !/^(the)$/i.test(subject[0]?.text ?? '')) return null;
+  if (subject.some((t) => t.pos === 'PROPN' && t.text === c.text)) return null;
+  // The name ends its clause: a full stop, or a comma that opens a "which"/"who" aside the question leaves out.
+  const after = tokens[c.end + 1];
+  const closes =
+    !after ||
+    /^[.!?]$/.test(after.text) ||
+    (after.text === ',' && /^(which|who|where)$/i.test(tokens[c.end + 2]?.text ?? ''));
+  if (!closes) return null;
+  const wh = c.kind === 'person' ? 'Who' : 'What';
+  return tidy(`${wh} ${tokens[aux]?.text.toLowerCase()} ${subjectAfterWh(subject, ctx)}?`);
+}
+
 /** A wh-question whose answer is the candidate, or null when the sentence has no shape for one. */
 export function whQuestion(c: Candidate, ctx: NameContext = emptyNameContext()): string | null {
   const q =
@@ -295,7 +349,8 @@ export function whQuestion(c: Candidate, ctx: NameContext = emptyNameContext()):
     subjectQuestion(c) ??
     objectQuestion(c, ctx) ??
     passiveAgentQuestion(c, ctx) ??
-    namingQuestion(c, ctx);
+    namingQuestion(c, ctx) ??
+    complementQuestion(c, ctx);
   return q && isGrammaticalWh(q, c.text) ? q : null;
 }
 
