@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../client';
 import { CardState, deckExams, decks, flashcardReviews, flashcards, schedulerJobs, schedulerSettings } from '../schema';
@@ -33,8 +33,12 @@ export const saveSchedulerSettings = async (
   return row as SchedulerSettingsRow;
 };
 
-export const countLearnerReviews = async (db: DbOrTx, userId: string): Promise<number> => {
-  const [row] = await db.select({ n: count() }).from(flashcardReviews).where(eq(flashcardReviews.userId, userId));
+/** The learner's reviews, or those of them that meet every one of `where`. */
+export const countLearnerReviews = async (db: DbOrTx, userId: string, ...where: SQL[]): Promise<number> => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(flashcardReviews)
+    .where(and(eq(flashcardReviews.userId, userId), ...where));
   return Number(row?.n ?? 0);
 };
 
@@ -366,36 +370,24 @@ export const listMostForgotten = (
     .limit(limit);
 
 /** Reviews in [start, end) of cards that were due before `start`: today's share of the backlog done. */
-export const countBacklogReviewed = async (db: DbOrTx, userId: string, start: Date, end: Date): Promise<number> => {
-  const [row] = await db
-    .select({ n: count() })
-    .from(flashcardReviews)
-    .where(
-      and(
-        eq(flashcardReviews.userId, userId),
-        eq(flashcardReviews.state, CardState.review),
-        gte(flashcardReviews.reviewedAt, start),
-        lt(flashcardReviews.reviewedAt, end),
-        lt(flashcardReviews.due, start),
-      ),
-    );
-  return Number(row?.n ?? 0);
-};
+export const countBacklogReviewed = (db: DbOrTx, userId: string, start: Date, end: Date): Promise<number> =>
+  countLearnerReviews(
+    db,
+    userId,
+    eq(flashcardReviews.state, CardState.review),
+    gte(flashcardReviews.reviewedAt, start),
+    lt(flashcardReviews.reviewedAt, end),
+    lt(flashcardReviews.due, start),
+  );
 
 /** Reviews a day over the `days` before `before`: the learner's usual load. */
-export const averageDailyReviews = async (db: DbOrTx, userId: string, before: Date, days: number): Promise<number> => {
-  const [row] = await db
-    .select({ n: count() })
-    .from(flashcardReviews)
-    .where(
-      and(
-        eq(flashcardReviews.userId, userId),
-        gte(flashcardReviews.reviewedAt, new Date(before.getTime() - days * 86_400_000)),
-        lt(flashcardReviews.reviewedAt, before),
-      ),
-    );
-  return Number(row?.n ?? 0) / days;
-};
+export const averageDailyReviews = async (db: DbOrTx, userId: string, before: Date, days: number): Promise<number> =>
+  (await countLearnerReviews(
+    db,
+    userId,
+    gte(flashcardReviews.reviewedAt, new Date(before.getTime() - days * 86_400_000)),
+    lt(flashcardReviews.reviewedAt, before),
+  )) / days;
 
 export const latestReviewAt = async (db: DbOrTx, userId: string): Promise<Date | null> => {
   const [row] = await db

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/helper';
-import { host, type Learner, opened, roomWith, t, useRoomApp } from '../../../test/room-app';
-import { openRoom } from '../../../test/room-client';
+import { enter, host, type Learner, roomWith, t, useRoomApp } from '../../../test/room-app';
 import type { TRoomActivity, TRoomCard } from '../../contract';
 
 // The room's activity list and undo of one's own last change (issue 24).
@@ -24,10 +23,7 @@ describe('the activity list', () => {
   it('lists who added, edited and deleted what, newest first, live, members only', async () => {
     const ana = await signUp(t);
     const roomId = await roomWith(ana);
-    const watcher = openRoom(t.url, roomId, host.token);
-    opened.push(watcher);
-    await watcher.connected;
-    await watcher.waitFor('room:state');
+    const watcher = await enter(roomId, host);
     const card = await add(roomId, ana, 'Atlas?');
     await t.request('PUT', `/api/group-learning/${roomId}/flashcards/${card.id}`, {
       token: host.token,
@@ -68,10 +64,7 @@ describe('undo', () => {
   it("takes back one's own last change: an edit, then a delete", async () => {
     const ana = await signUp(t);
     const roomId = await roomWith(ana);
-    const watcher = openRoom(t.url, roomId, host.token);
-    opened.push(watcher);
-    await watcher.connected;
-    await watcher.waitFor('room:state');
+    const watcher = await enter(roomId, host);
     const card = await add(roomId, ana, 'Axis?');
     const edited = await t.request('PUT', `/api/group-learning/${roomId}/flashcards/${card.id}`, {
       token: ana.token,
