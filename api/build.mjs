@@ -1,6 +1,6 @@
 // Bundles the api into dist/server.js. The workspace's own packages (TypeScript source) are
 // bundled in; every npm dependency stays external and loads from node_modules.
-import { copyFileSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -10,9 +10,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 // API_OUT_FILE: the e2e suite bundles to a folder of its own (still inside api/, so
 // node_modules and ../package.json resolve as from dist/).
 const outfile = process.env.API_OUT_FILE ?? 'dist/server.js';
-await build({
-  entryPoints: ['src/server.ts'],
-  outfile,
+const options = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -20,7 +18,13 @@ await build({
   sourcemap: true,
   external: [...external, 'pino-pretty'],
   logLevel: 'warning',
-});
+};
+await build({ ...options, entryPoints: ['src/server.ts'], outfile });
 
-// The FSRS training worker (plain JavaScript) runs as a file of its own beside the bundle.
-copyFileSync('src/features/scheduler/train-worker.mjs', path.join(path.dirname(outfile), 'train-worker.mjs'));
+// The FSRS training worker (plain JavaScript) runs as a bundle of its own beside the server's:
+// the server starts it by its file name, and it imports the zone offset from src/lib.
+await build({
+  ...options,
+  entryPoints: ['src/features/scheduler/train-worker.mjs'],
+  outfile: path.join(path.dirname(outfile), 'train-worker.mjs'),
+});

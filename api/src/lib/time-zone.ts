@@ -1,20 +1,12 @@
 // The learner's days are counted in their IANA time zone, not the server's.
+import { offsetAt, wallClockFormat } from './zone-clock.mjs';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
+    f = wallClockFormat(timeZone);
     formatters.set(timeZone, f);
   }
   return f;
@@ -42,17 +34,10 @@ export function zoneOffsetMs(timeZone: string, at: Date): number {
   let offset = offsets.get(key);
   if (offset === undefined) {
     if (offsets.size > 200_000) offsets.clear();
-    offset = readZoneOffsetMs(timeZone, at);
+    offset = offsetAt(formatterFor(timeZone), at);
     offsets.set(key, offset);
   }
   return offset;
-}
-
-function readZoneOffsetMs(timeZone: string, at: Date): number {
-  const parts = formatterFor(timeZone).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
 }
 
 /** The instant re-labelled so its UTC fields read the learner's wall clock. */

@@ -1,7 +1,7 @@
 // Optimisations, off the thread that answers requests: fsrs-rs (through the binding) blocks its
 // thread for hundreds of milliseconds at a time, and so would turning 100,000 reviews into its
-// items. Plain JavaScript so the same file runs under the bundled server (copied beside
-// dist/server.js) and in tests. One worker serves one job.
+// items. Plain JavaScript so the same file runs in tests as it is, and under the bundled server
+// as its own bundle beside dist/server.js (build.mjs). One worker serves one job.
 //
 // From its owner: {kind: 'start', timeZone}; {kind: 'page', text} pages of the review log, oldest
 // first, each review "cardId,rating,state,seconds since the epoch", ';' between reviews; then
@@ -9,6 +9,7 @@
 // {kind: 'result', result} or {kind: 'tooFew', items} or {kind: 'failed', message}.
 import { parentPort } from 'node:worker_threads';
 import { computeParameters, FSRSBinding, FSRSBindingItem, FSRSBindingReview } from '@open-spaced-repetition/binding';
+import { offsetAt, wallClockFormat } from '../../lib/zone-clock.mjs';
 
 const NEW = 0;
 const DAY_MS = 86_400_000;
@@ -19,31 +20,16 @@ let cards = new Map();
 /** The learner's day of an instant (seconds since the epoch). */
 let dayOf = (seconds) => Math.floor((seconds * 1000) / DAY_MS);
 
-/**
- * Learner days in `timeZone`: the zone's offset read once per hour of the log (Intl is slow), as
- * the api's time-zone.ts reads it.
- */
+/** Learner days in `timeZone`: the zone's offset read once per hour of the log (Intl is slow). */
 function countDaysIn(timeZone) {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+  const format = wallClockFormat(timeZone);
   const offsets = new Map();
   dayOf = (seconds) => {
     const ms = seconds * 1000;
     const hour = Math.floor(ms / HOUR_MS);
     let offset = offsets.get(hour);
     if (offset === undefined) {
-      const parts = format.formatToParts(new Date(hour * HOUR_MS));
-      const get = (type) => Number(parts.find((p) => p.type === type)?.value);
-      offset =
-        Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - hour * HOUR_MS;
+      offset = offsetAt(format, new Date(hour * HOUR_MS));
       offsets.set(hour, offset);
     }
     return Math.floor((ms + offset) / DAY_MS);
