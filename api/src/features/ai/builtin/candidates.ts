@@ -107,10 +107,16 @@ export function nameContext(sentences: Sentence[]): NameContext {
       if (i > 0 && capitalised(t) && s.tokens[i - 1]?.text !== '.') ctx.midCaps.add(t.text.toLowerCase());
       if (/^\p{Ll}/u.test(t.text)) ctx.lower.add(t.text);
     });
-  for (const s of sentences)
-    for (const c of nameRuns(s, ctx)) {
-      if (c.kind === 'person') ctx.persons.add(c.text.split(/\s+/).at(-1)?.toLowerCase() ?? '');
-    }
+  for (const s of sentences) {
+    const runs = nameRuns(s, ctx);
+    for (const c of runs) if (c.kind === 'person') ctx.persons.add(c.text.split(/\s+/).at(-1)?.toLowerCase() ?? '');
+    // "Tabari repeated the stories in his History", "Mira was eleven when her grandfather…": a lone
+    // name that opens its sentence and is the only name before "his" or "her" is someone's.
+    const [first] = runs;
+    const pronoun = s.tokens.findIndex((t) => /^(he|his|him|she|her|himself|herself)$/i.test(t.text));
+    if (first && first.kind === 'name' && first.start === 0 && first.start === first.end && pronoun > first.end)
+      if (!runs.some((c) => c !== first && c.start < pronoun)) ctx.persons.add(first.text.toLowerCase());
+  }
   return ctx;
 }
 
@@ -166,6 +172,11 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
     // A title before the name is not part of it ("Prime Minister Shinzo ABE" → "Shinzo ABE").
     let s = i;
     while (s < j && TITLES.has(tokens[s]?.text.toLowerCase() ?? '')) s++;
+    // "The Governor of Abra": an office, not a name; what follows "of" is the office's place.
+    if (s > i && tokens[s]?.text === 'of') {
+      i = j + 1;
+      continue;
+    }
     const text = spanText(tokens, s, j).replace(/\s+/g, ' ');
     const kind = nameKind(tokens, s, j, ctx);
     // A lone capitalised word before a noun is an adjective here ("German economy", "March elections").

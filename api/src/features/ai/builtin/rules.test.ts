@@ -4,7 +4,7 @@ import { contentBlocks } from '../../../lib/nlp/content';
 import { findRelevant } from '../../../lib/nlp/retrieval';
 import { analyse } from '../../../lib/nlp/wink';
 import { answerFrom, NOTHING_RELEVANT } from './answer';
-import { candidatesOf } from './candidates';
+import { candidatesOf, nameContext } from './candidates';
 import { isFragment } from './distractors';
 import { builtinFlashcards } from './flashcards';
 import { BLANK, builtinQuestions } from './questions';
@@ -114,10 +114,11 @@ describe('questions a learner cannot guess without reading', () => {
   });
 
   // Sentences of shapes the templates grew to fit; each question is what a teacher would ask.
-  const whOf = (sentence: string, answer: string) => {
-    const [s] = analyse(sentence);
-    const c = s && candidatesOf(s).find((x) => x.text === answer);
-    return c ? whQuestion(c) : undefined;
+  const whOf = (passage: string, answer: string) => {
+    const sentences = analyse(passage);
+    const ctx = nameContext(sentences);
+    const c = sentences.flatMap((s) => candidatesOf(s, ctx)).findLast((x) => x.text === answer);
+    return c ? whQuestion(c, ctx) : undefined;
   };
 
   it('asks what a definite subject is when a name completes it, and about a year without the clause after it', () => {
@@ -130,6 +131,19 @@ describe('questions a learner cannot guess without reading', () => {
     expect(whOf('The last formal Diet met in 1669, attended by only nine towns.', '1669')).toBe(
       'In which year did the last formal Diet meet?',
     );
+  });
+
+  it('asks "Who" of someone the passage calls "he" or "she", and "did … have" of a verb "had"', () => {
+    const tabari = 'The chronicle of Tabari came later. Tabari repeated many of the same stories in his History.';
+    expect(whOf(tabari, 'Tabari')).toBe('Who repeated many of the same stories in his History?');
+    expect(whOf('The Northman had its premiere in Stockholm on March 28, 2022.', 'March 28, 2022')).toBe(
+      'When did the Northman have its premiere in Stockholm?',
+    );
+  });
+
+  it('never takes an office for a name ("The Governor of Abra" is not a person called "of Abra")', () => {
+    const sentence = 'The Governor of Abra, Dominic Valera, declared a state of calamity.';
+    expect(whOf(sentence, 'of Abra')).toBeUndefined();
   });
 
   it("asks nothing when the verb before the year is not the clause's own, or the year is half of a range", () => {

@@ -240,8 +240,11 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
     )
       return null;
   const subjectText = subjectAfterWh(subject, ctx);
-  if (verb.pos === 'AUX') return tidy(`${when} ${verb.text.toLowerCase()} ${subjectText} ${predicate}?`);
-  return tidy(`${when} did ${subjectText} ${verb.lemma.toLowerCase()} ${predicate}?`);
+  // "had its world premiere": "had" as the verb itself takes "did … have", as any verb does.
+  const possession = /^(has|have|had)$/i.test(verb.text) && !/^(VERB|AUX)$/.test(tokens[v + 1]?.pos ?? '');
+  if (verb.pos === 'AUX' && !possession) return tidy(`${when} ${verb.text.toLowerCase()} ${subjectText} ${predicate}?`);
+  const does = possession && /^has$/i.test(verb.text) ? 'does' : possession && /^have$/i.test(verb.text) ? 'do' : 'did';
+  return tidy(`${when} ${does} ${subjectText} ${possession ? 'have' : verb.lemma.toLowerCase()} ${predicate}?`);
 }
 
 /** "Denmark granted limited home rule in 1874." → "What did Denmark grant in 1874?" when the answer is the whole object. */
