@@ -117,7 +117,10 @@ describe('questions a learner cannot guess without reading', () => {
   const whOf = (passage: string, answer: string) => {
     const sentences = analyse(passage);
     const ctx = nameContext(sentences);
-    const c = sentences.flatMap((s) => candidatesOf(s, ctx)).findLast((x) => x.text === answer);
+    const c = sentences
+      .flatMap((s) => candidatesOf(s, ctx))
+      .filter((x) => x.text === answer)
+      .at(-1);
     return c ? whQuestion(c, ctx) : undefined;
   };
 
