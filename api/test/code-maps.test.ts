@@ -21,20 +21,44 @@ const tree = filesUnder('');
 const maps = ['README.md', 'web/README.md', ...readdirSync(path.join(root, 'docs')).map((f) => `docs/${f}`)].filter(
   (f) => f.endsWith('.md'),
 );
-// A name with a file extension we keep maps of; a `*` stands for any run of characters.
-const FILE = /^[\w.*@/-]+\.(?:ts|tsx|mjs|js|sql|md|json|yaml|conf|css|html)$/;
+// A name with a file extension we keep maps of, or a folder (ending in /); a `*` stands for any
+// run of characters.
+const FILE = /^[\w.*@/-]+(?:\.(?:ts|tsx|mjs|js|sql|md|json|yaml|conf|css|html)|\/)$/;
 
-/** The file names a page mentions: in backticks, and the first word of a code-map line. */
+/** The lines of a page's code maps: its fenced blocks without a language (a ```sh block is commands). */
+function codeMapLines(text: string): string[] {
+  const lines: string[] = [];
+  let fence: 'map' | 'other' | null = null;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('```')) fence = fence ? null : line === '```' ? 'map' : 'other';
+    else if (fence === 'map') lines.push(line);
+  }
+  return lines;
+}
+
+/** The file and folder names a page mentions: in backticks, and the first word of a code-map line. */
 function namesIn(page: string): string[] {
   const text = readFileSync(path.join(root, page), 'utf8');
   const names = [...text.matchAll(/`([^`\s]+)`/g)].map((m) => m[1] as string);
-  for (const block of text.matchAll(/```\n([\s\S]*?)```/g))
-    for (const line of (block[1] as string).split('\n')) {
-      const first = line.trim().split(/\s+/)[0]?.replace(/,$/, '');
-      if (first) names.push(first);
-    }
-  // A leading / is a URL the server answers (`/theme.js`), not a file.
-  return [...new Set(names.filter((n) => FILE.test(n) && !/^[./]/.test(n) && !n.includes('<')))];
+  for (const line of codeMapLines(text)) {
+    const first = line.trim().split(/\s+/)[0]?.replace(/,$/, '');
+    if (first) names.push(first);
+  }
+  // A leading / is a URL the server answers (`/theme.js`), not a file; an upper-case word is an
+  // environment variable's folder (DATA_DIR/anki-imports/), and dist/ a build's output: both made at
+  // run time.
+  return [
+    ...new Set(
+      names.filter(
+        (n) =>
+          FILE.test(n) &&
+          !/^[./]/.test(n) &&
+          !/^[A-Z_]+\//.test(n) &&
+          !SKIP.has(n.split('/')[0] as string) &&
+          !n.includes('<'),
+      ),
+    ),
+  ];
 }
 
 const exists = (name: string) => {
