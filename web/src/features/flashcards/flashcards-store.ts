@@ -1,7 +1,7 @@
-import type { TFlashcard, TRating, TRatingPreviews } from '@learnboost/api/contract';
+import type { TFlashcard, TRating } from '@learnboost/api/contract';
 import { toast } from 'sonner';
 import { create } from 'zustand';
-import { messageOf } from '../../lib/errors';
+import { messageOf, toastFailure } from '../../lib/errors';
 import { newId } from '../../lib/new-id';
 import { getCardsAhead } from './api/get-cards-ahead';
 import { getDeckCounts } from './api/get-deck-counts';
@@ -10,33 +10,28 @@ import { practiseFlashcard } from './api/practise-flashcard';
 import { reviewFlashcard } from './api/review-flashcard';
 import { undoReview } from './api/undo-review';
 import { sideText } from './card-sides';
-import { comesBackIn } from './comes-back';
 import { localQueue } from './offline/local-queue';
 import { mergeKeptCard, readSnapshot } from './offline/offline-db';
 import { rateOffline } from './offline/offline-study';
 import { withdrawReview } from './offline/outbox';
 import { isNetworkFailure, refreshWaiting, syncNow, useOfflineSync } from './offline/sync';
 import { sendWithRetry } from './send-with-retry';
-
-/** One rating the learner may still take back. `saved` settles to the card the server returned, or null if lost. */
-interface RatedCard {
-  cardId: string;
-  /** The review's own id, which undo names. */
-  reviewId: string;
-  index: number;
-  grade: TRating;
-  saved: Promise<TFlashcard | null>;
-}
-
-interface Outcome {
-  question: string;
-  phrase: string;
-}
-
-/** A card of the session; cards studied ahead have no previews (their schedule will not move). */
-export type StudyCard = TFlashcard & { previews?: TRatingPreviews };
-
-/** Anki's four ratings: 1 Again (Review Again), 2 Hard, 3 Good (Remembered), 4 Easy. */
+import {
+  advanced,
+  advancedKeeping,
+  type Outcome,
+  outcomeOf,
+  type RatedCard,
+  rejoined,
+  type StudyCard,
+  savedOrLost,
+  startedSession,
+  steppedBack,
+  withCardEdited,
+  withCardRemoved,
+  withCardReplaced,
+  withNewCards,
+} from './study-session';
 
 interface FlashcardsState {
   status: 'loading' | 'ready';
@@ -86,36 +81,10 @@ interface FlashcardsState {
   removed: (cardId: string) => void;
 }
 
-const HISTORY_LIMIT = 50;
-const isDue = (card: TFlashcard) => Date.parse(card.due) <= Date.now();
-const savedOrLost = (history: RatedCard[]) => Promise.allSettled(history.map((h) => h.saved));
-const dueDelta = (before: TFlashcard, after: TFlashcard) => Number(isDue(after)) - Number(isDue(before));
-
-/** A session starting over `cards`: the first card face up, nothing counted, nothing to undo. */
-const startedSession = (mode: 'due' | 'ahead', cards: StudyCard[]) => ({
-  mode,
-  cards,
-  finished: cards.length === 0,
-  index: 0,
-  reviewed: 0,
-  again: 0,
-  flipped: false,
-  shownAt: Date.now(),
-  history: [],
-  lastOutcome: null,
-});
-
-/** The session one card on, after a rating of `grade` (studied or practised alike). */
-const advanced = (s: { reviewed: number; again: number }, index: number, grade: TRating) => ({
-  index: index + 1,
-  reviewed: s.reviewed + 1,
-  again: s.again + Number(grade === 1),
-  flipped: false,
-  shownAt: Date.now(),
-});
-
-/** A session's cards and the deck's counts, read together whenever the session (re)starts or grows. */
-/** The study queue and the deck's counts, today's new-card limit among them (the queue knows it). */
+/**
+ * The study queue and the deck's counts, today's new-card limit among them (the queue knows it),
+ * read together whenever the session (re)starts or grows.
+ */
 const queueAndCounts = (deckId: string | null) =>
   Promise.all([getStudyQueue(deckId), getDeckCounts(deckId)]).then(
     ([queue, counts]) => [queue, { ...counts, newLeft: queue.newLeft, newCardsPerDay: queue.newCardsPerDay }] as const,
@@ -127,12 +96,10 @@ const lastSendOf = new Map<string, Promise<unknown>>();
 const queuedReviews = new Set<string>();
 
 export const useFlashcards = create<FlashcardsState>()((set, get) => {
-  // The card keeps its place (and its previews) in the session; only its schedule changes.
-  const replaceCard = (updated: TFlashcard, before: TFlashcard) =>
-    set((s) => ({
-      cards: s.cards.map((c) => (c.id === updated.id ? { ...c, ...updated } : c)),
-      dueCount: Math.max(0, s.dueCount + dueDelta(before, updated)),
-    }));
+  /** The session's copy of a card (its schedule as last heard), if the session still holds it. */
+  const inSession = (cardId: string) => get().cards.find((c) => c.id === cardId);
+  /** The card keeps its place (and its previews) in the session; only its schedule changes. */
+  const replaceCard = (updated: TFlashcard, before: TFlashcard) => set((s) => withCardReplaced(s, updated, before));
 
   let loading: { deckId: string | null; done: Promise<void> } | null = null;
 
@@ -255,20 +222,7 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
       if ((await refreshWaiting(userId)) > 0 || !navigator.onLine) return stayOffline();
       const [queue, counts] = await queueAndCounts(deckId);
       if (get().deckId !== deckId || get().mode !== 'due') return;
-      set((s) => {
-        // The cards of this session so far (the one on screen among them) are not offered again
-        // mid-session: as online, one due again comes when the session asks at its end.
-        const seen = new Set(s.cards.slice(0, s.index + 1).map((c) => c.id));
-        const cards = [...s.cards.slice(0, s.index + 1), ...queue.cards.filter((c) => !seen.has(c.id))];
-        return {
-          ...counts,
-          cards,
-          nextDueAt: queue.nextDueAt,
-          finished: s.index >= cards.length,
-          unchecked: false,
-          ...(s.index >= s.cards.length ? { shownAt: Date.now() } : {}),
-        };
-      });
+      set((s) => ({ ...counts, ...rejoined(s, queue) }));
     } catch (error) {
       if (!isNetworkFailure(error)) console.error('Could not go back online', error);
       stayOffline();
@@ -291,10 +245,18 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
     const after = await rateOffline(userId, { id, cardId: card.id, rating, reviewedAt: at, durationMs });
     if (!after) return null;
     queuedReviews.add(id);
-    const current = get().cards.find((c) => c.id === card.id) ?? card;
-    replaceCard(after, current);
-    set({ lastOutcome: { question: sideText(card, 'question'), phrase: comesBackIn(after) } });
+    replaceCard(after, inSession(card.id) ?? card);
+    set({ lastOutcome: outcomeOf(card, after) });
     return after;
+  }
+
+  /**
+   * The session moves on at once from the card just rated, keeping the rating undo can take back
+   * (`sending`: 1 while its answer is awaited); past the last card, it asks for more or finishes.
+   */
+  function moveOn(rated: RatedCard, cardCount: number, sending: 0 | 1) {
+    set((s) => ({ ...advancedKeeping(s, rated), pending: s.pending + sending }));
+    if (rated.index + 1 >= cardCount) void continueOrFinish();
   }
 
   return {
@@ -341,7 +303,7 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
         if (ahead.length === 0) return void toast.info('Nothing is scheduled ahead yet');
         set(startedSession('ahead', ahead));
       } catch (error) {
-        toast.error(`Could not load the cards ahead: ${messageOf(error, 'Request failed')}`);
+        toastFailure('Could not load the cards ahead', error);
       }
     },
 
@@ -367,29 +329,18 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
           if (!after) toast.error(`Your rating of "${sideText(card, 'question')}" could not be kept offline`);
           return null;
         });
-        set((s) => ({
-          ...advanced(s, index, grade),
-          history: [...s.history, { cardId: card.id, reviewId, index, grade, saved }].slice(-HISTORY_LIMIT),
-        }));
-        if (index + 1 >= cards.length) void continueOrFinish();
-        return;
+        return moveOn({ cardId: card.id, reviewId, index, grade, saved }, cards.length, 0);
       }
       const previous = lastSendOf.get(card.id) ?? Promise.resolve();
       const saved = previous
         .catch(() => undefined)
         .then(() => sendWithRetry(() => reviewFlashcard(card.id, body)))
         .then((updated) => {
-          const current = get().cards.find((c) => c.id === card.id) ?? card;
-          replaceCard(updated, current);
+          replaceCard(updated, inSession(card.id) ?? card);
           // The copy kept offline follows, so an offline session does not show the card again.
           const userId = useOfflineSync.getState().userId;
           if (userId) void mergeKeptCard(userId, updated).catch(() => undefined);
-          set({
-            lastOutcome: {
-              question: sideText(card, 'question'),
-              phrase: comesBackIn(updated),
-            },
-          });
+          set({ lastOutcome: outcomeOf(card, updated) });
           return updated;
         })
         .catch(async (error: unknown) => {
@@ -403,14 +354,8 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
         })
         .finally(() => set((s) => ({ pending: s.pending - 1 })));
       lastSendOf.set(card.id, saved);
-
-      // The session moves on at once; the answer only updates the card's schedule and the counts.
-      set((s) => ({
-        ...advanced(s, index, grade),
-        pending: s.pending + 1,
-        history: [...s.history, { cardId: card.id, reviewId, index, grade, saved }].slice(-HISTORY_LIMIT),
-      }));
-      if (index + 1 >= cards.length) void continueOrFinish();
+      // The answer only updates the card's schedule and the counts.
+      moveOn({ cardId: card.id, reviewId, index, grade, saved }, cards.length, 1);
     },
 
     undo: async () => {
@@ -425,26 +370,18 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
         // Still in the outbox: taken back here, and never sent.
         const withdrawn = queued && userId ? await withdrawReview(userId, last.reviewId) : null;
         if (withdrawn && userId) {
-          const current = get().cards.find((c) => c.id === last.cardId);
+          const current = inSession(last.cardId);
           if (current) replaceCard(withdrawn, current);
           await refreshWaiting(userId);
         } else if (queued || saved) {
           // Only a rating the server has can be taken back there; a lost one just steps back.
-          const current = get().cards.find((c) => c.id === last.cardId);
+          const current = inSession(last.cardId);
           const restored = await undoReview(last.cardId, last.reviewId);
           if (current) replaceCard(restored, current);
         }
-        set((s) => ({
-          index: last.index,
-          reviewed: Math.max(0, s.reviewed - 1),
-          again: Math.max(0, s.again - Number(last.grade === 1)),
-          finished: false,
-          flipped: false,
-          shownAt: Date.now(),
-          lastOutcome: null,
-        }));
+        set((s) => steppedBack(s, last));
       } catch (error) {
-        toast.error(`Could not undo: ${messageOf(error, 'Request failed')}`);
+        toastFailure('Could not undo', error);
       } finally {
         set({ undoing: false });
       }
@@ -458,41 +395,13 @@ export const useFlashcards = create<FlashcardsState>()((set, get) => {
       void queueAndCounts(deckId)
         .then(([queue, counts]) => {
           if (get().deckId !== deckId) return;
-          const seen = new Set(get().cards.map((c) => c.id));
-          set((s) => ({ ...counts, cards: [...s.cards, ...queue.cards.filter((c) => !seen.has(c.id))] }));
+          set((s) => ({ ...counts, ...withNewCards(s, queue.cards) }));
         })
         .catch((error: unknown) => console.error('Could not add the card to the session', error));
     },
 
-    edited: (card) =>
-      set((s) => ({
-        cards: s.cards.map((c) => {
-          if (c.id === card.id) return { ...c, ...card };
-          // The cards of one cloze text share its text and extra: they change together.
-          if (c.noteId === card.noteId) return { ...c, question: card.question, answer: card.answer };
-          return c;
-        }),
-      })),
+    edited: (card) => set((s) => withCardEdited(s, card)),
 
-    removed: (cardId) =>
-      set((s) => {
-        const at = s.cards.findIndex((c) => c.id === cardId);
-        const gone = s.cards[at];
-        if (!gone) return {};
-        const cards = s.cards.filter((c) => c.id !== cardId);
-        // The learner stays on the card that was next; a deleted card can no longer be undone.
-        const index = at < s.index ? s.index - 1 : s.index;
-        return {
-          cards,
-          index,
-          finished: index >= cards.length,
-          flipped: false,
-          shownAt: Date.now(),
-          total: Math.max(0, s.total - 1),
-          dueCount: Math.max(0, s.dueCount - Number(isDue(gone))),
-          history: s.history.filter((h) => h.cardId !== cardId),
-          lastOutcome: null,
-        };
-      }),
+    removed: (cardId) => set((s) => withCardRemoved(s, cardId)),
   };
 });
