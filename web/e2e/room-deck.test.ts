@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './audit';
@@ -205,4 +206,180 @@ describe('the room deck on a phone (390×844)', () => {
     await phoneRoom.getByRole('button', { name: 'Stop studying' }).waitFor();
     await auditBothThemes(phone);
   }, 180_000);
+});
+
+describe("the room deck's other actions", () => {
+  // One host on a phone (390×844, where the new pieces are audited) and one guest on a laptop for
+  // the whole block; each test makes its own room, so none waits on another's state.
+  let host: Page;
+  let guest: Page;
+  let guestName: string;
+  beforeAll(async () => {
+    [host, guest] = await Promise.all([learnerPage(PHONE), learnerPage()]);
+    guestName = await usernameOf(guest);
+  }, 60_000);
+
+  /** A room by the host with the guest in it, open on both screens with the deck list shown. */
+  async function sharedRoom(name: string, cards: { question: string; answer: string }[] = []) {
+    const title = `${name} ${Date.now()}`;
+    await host.goto('/group-learning');
+    const room = await callApi<{ id: string }>(host, 'POST', '/group-learning/rooms', { title, topic: 'Bones' });
+    for (const card of cards) await callApi(host, 'POST', `/group-learning/${room.id}/flashcards/add`, card);
+    await callApi(guest, 'POST', `/group-learning/${room.id}/join`, {});
+    const dialogs = [];
+    for (const page of [host, guest]) {
+      await page.goto(`/group-learning/${room.id}`);
+      const dialog = page.getByRole('dialog', { name: title });
+      await dialog.getByRole('button', { name: 'Edit the deck' }).click();
+      dialogs.push(dialog);
+    }
+    const [hostRoom, guestRoom] = dialogs as [ReturnType<Page['getByRole']>, ReturnType<Page['getByRole']>];
+    return { id: room.id, title, hostRoom, guestRoom };
+  }
+
+  it('under "Members suggest" a member\'s add and delete wait for the host, who accepts one and rejects the other, live', async () => {
+    const room = await sharedRoom('Suggest', [{ question: 'Tibia?', answer: 'Shin' }]);
+    await callApi(host, 'PUT', `/group-learning/${room.id}/edit-rule`, { editRule: 'suggest' });
+    await room.guestRoom.getByText('Edit rule: Members suggest').waitFor();
+
+    const form = room.guestRoom.getByRole('form', { name: 'Add Question' });
+    await form.getByLabel('Question', { exact: true }).fill('Ulna?');
+    await form.getByLabel('Answer', { exact: true }).fill('Forearm');
+    await form.getByRole('button', { name: 'Create Question' }).click();
+    await expectVisibleText(guest, 'Suggestion sent to the host');
+    await room.guestRoom.getByRole('button', { name: 'Delete card: Tibia?' }).click();
+    await guest
+      .getByRole('dialog', { name: 'Delete Flashcard' })
+      .getByRole('button', { name: 'Delete Flashcard' })
+      .click();
+    await expectVisibleText(guest, 'Suggestion sent to the host');
+
+    const mine = room.guestRoom.getByRole('region', { name: 'Your pending suggestions' });
+    await expect.poll(() => mine.locator('li').count()).toBe(2);
+    expect(await mine.textContent()).toContain('Waiting for the host or an editor');
+    const pending = room.hostRoom.getByRole('region', { name: 'Pending suggestions' });
+    await expect.poll(() => pending.textContent()).toContain(`${guestName} suggests adding “Ulna?”`);
+    await expect.poll(() => pending.textContent()).toContain(`${guestName} suggests deleting “Tibia?”`);
+    await auditBothThemes(host);
+
+    await pending.getByRole('button', { name: 'Accept: Ulna?' }).click();
+    await expectVisibleText(host, 'Suggestion accepted');
+    const guestCards = room.guestRoom.getByRole('list', { name: 'Room deck cards' });
+    await guestCards.getByText('Ulna?').waitFor();
+    await expect.poll(() => mine.locator('li').count()).toBe(1);
+
+    await pending.getByRole('button', { name: 'Reject: Tibia?' }).click();
+    await expectVisibleText(host, 'Suggestion rejected');
+    await expect.poll(() => mine.count()).toBe(0);
+    await expect.poll(() => pending.count()).toBe(0);
+    expect(await guestCards.getByText('Tibia?').count()).toBe(1);
+  }, 90_000);
+
+  it('copies one of my decks into the room deck, live for the other member, and downloads the room deck as an .apkg', async () => {
+    const deckName = `Skeleton ${Date.now()}`;
+    const deck = await callApi<{ id: string }>(host, 'POST', '/decks', { name: deckName });
+    await callApi(host, 'POST', '/flashcards', { question: 'Radius?', answer: 'Forearm bone', deckId: deck.id });
+    await callApi(host, 'POST', '/flashcards', {
+      kind: 'cloze',
+      question: 'The {{c1::patella}} is the kneecap',
+      deckId: deck.id,
+    });
+    const room = await sharedRoom('Copy');
+
+    await room.hostRoom.getByLabel('Copy one of my decks').selectOption({ label: deckName });
+    await auditBothThemes(host);
+    await room.hostRoom.getByRole('button', { name: 'Copy into the room deck' }).click();
+    await expectVisibleText(host, '2 cards copied into the room deck');
+    const guestCards = room.guestRoom.getByRole('list', { name: 'Room deck cards' });
+    await guestCards.getByText('Radius?').waitFor();
+    await guestCards.getByText('The {{c1::patella}} is the kneecap').waitFor();
+
+    const download = guest.waitForEvent('download');
+    await room.guestRoom.getByRole('button', { name: 'Export the room deck (.apkg)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${room.title}.apkg`);
+    // A zip (what an .apkg is), not an error page saved under the name.
+    const bytes = await readFile((await file.path()) as string);
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+  }, 90_000);
+
+  it('adds a Cloze card with tags through the room form (the wrap button, the cloze rule said beside the field), and edits its tags, live', async () => {
+    const room = await sharedRoom('Cloze');
+    const form = room.guestRoom.getByRole('form', { name: 'Add Question' });
+    await form.getByRole('radio', { name: 'Cloze' }).check();
+    const text = form.getByLabel('Text', { exact: true });
+    await text.fill('No deletion here');
+    await form.getByRole('button', { name: 'Create Question' }).click();
+    await form
+      .getByText('A cloze card needs at least one deletion written as {{c1::answer}} (or {{c1::answer::hint}})')
+      .waitFor();
+
+    await text.fill('The femur is the longest bone');
+    await text.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(4, 9));
+    await form.getByRole('button', { name: 'Cloze deletion [...]' }).click();
+    expect(await text.inputValue()).toBe('The {{c1::femur}} is the longest bone');
+    await form.getByLabel('Extra', { exact: true }).fill('Thigh');
+    await form.getByLabel('Tags', { exact: true }).fill('legs bones');
+    await form.getByRole('button', { name: 'Create Question' }).click();
+    await expectVisibleText(guest, 'Flashcard added');
+
+    const hostCards = room.hostRoom.getByRole('list', { name: 'Room deck cards' });
+    await hostCards.getByText('The {{c1::femur}} is the longest bone').waitFor();
+    await hostCards.getByText('Tags: legs bones').waitFor();
+
+    // The host edits it: a cloze card keeps its kind (Text and Extra), its tags change.
+    await hostCards.getByRole('button', { name: 'Edit card: The {{c1::femur}} is the longest bone' }).click();
+    const editor = room.hostRoom.getByRole('form', { name: 'Edit card' });
+    expect(await editor.getByLabel('Text', { exact: true }).inputValue()).toBe('The {{c1::femur}} is the longest bone');
+    await auditBothThemes(host);
+    await editor.getByLabel('Tags', { exact: true }).fill('legs');
+    await editor.getByRole('button', { name: 'Save card' }).click();
+    await expectVisibleText(host, 'Card saved');
+    await room.guestRoom
+      .getByRole('list', { name: 'Room deck cards' })
+      .getByText('Tags: legs', { exact: true })
+      .waitFor();
+  }, 90_000);
+
+  it('deletes a card after a confirm (a member only their own), and the other member sees it go', async () => {
+    const room = await sharedRoom('Delete', [
+      { question: 'Femur?', answer: 'Thigh' },
+      { question: 'Fibula?', answer: 'Calf' },
+    ]);
+    const guestCards = room.guestRoom.getByRole('list', { name: 'Room deck cards' });
+    await guestCards.getByText('Femur?').waitFor();
+    // Under "Members edit" a member deletes only their own cards: these are the host's.
+    expect(await guestCards.getByRole('button', { name: /^Delete card/ }).count()).toBe(0);
+
+    await room.hostRoom.getByRole('button', { name: 'Delete card: Femur?' }).click();
+    const confirm = host.getByRole('dialog', { name: 'Delete Flashcard' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(await guestCards.getByText('Femur?').count()).toBe(1);
+    await room.hostRoom.getByRole('button', { name: 'Delete card: Femur?' }).click();
+    await auditBothThemes(host);
+    await confirm.getByRole('button', { name: 'Delete Flashcard' }).click();
+    await expectVisibleText(host, 'Flashcard deleted');
+    await expect.poll(() => guestCards.getByText('Femur?').count()).toBe(0);
+    expect(await guestCards.getByText('Fibula?').count()).toBe(1);
+  }, 90_000);
+
+  it('leaving a room asks "Keep my cards?": kept, the deck stays the learner\'s; removed, its cards go', async () => {
+    const decks = () => callApi<{ name: string; cardCount: number }[]>(host, 'GET', '/decks');
+    for (const keep of [true, false]) {
+      const room = await sharedRoom(keep ? 'Keep' : 'Remove', [{ question: 'Skull?', answer: 'Cranium' }]);
+      await room.hostRoom.getByRole('button', { name: 'Study this deck' }).click();
+      await room.hostRoom.getByRole('button', { name: 'Stop studying' }).waitFor();
+      expect((await decks()).find((d) => d.name === room.title)?.cardCount).toBe(1);
+      // The host leaves (the phone, where the question is audited); the guest stays a member.
+      await room.hostRoom.getByRole('button', { name: 'Leave Room' }).click();
+      const ask = host.getByRole('dialog', { name: 'Keep my cards?' });
+      await ask.waitFor();
+      if (keep) await auditBothThemes(host);
+      await ask.getByRole('button', { name: keep ? 'Keep my cards' : 'Remove my cards' }).click();
+      await expect.poll(() => room.hostRoom.count()).toBe(0);
+      await expect
+        .poll(async () => (await decks()).find((d) => d.name === room.title)?.cardCount ?? 0)
+        .toBe(keep ? 1 : 0);
+    }
+  }, 90_000);
 });

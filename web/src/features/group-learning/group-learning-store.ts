@@ -4,6 +4,7 @@ import type {
   TRoomEditRule,
   TRoomMember,
   TRoomState,
+  TRoomSuggestion,
   TRoomSummary,
 } from '@learnboost/api/contract';
 import { toast } from 'sonner';
@@ -32,6 +33,8 @@ interface GroupLearningState {
   editRule: TRoomEditRule;
   editors: string[];
   editing: TEditLock[];
+  /** Changes waiting for the host or an editor ("Members suggest"). */
+  suggestions: TRoomSuggestion[];
   index: number;
   flipped: boolean;
 
@@ -43,10 +46,14 @@ interface GroupLearningState {
   open: (roomId: string, options?: { announceJoin?: boolean }) => Promise<boolean>;
   /** Closes the room; `forget: false` keeps it stored, so leaving the page and coming back reopens it. */
   close: (options?: { forget?: boolean }) => void;
-  leave: () => Promise<void>;
+  /** Leaves the room; `keepCards` says whether a learner who studies its deck keeps the cards. */
+  leave: (keepCards?: boolean) => Promise<void>;
   roomCreated: (room: TRoomSummary) => void;
   cardAdded: (card: TRoomCard) => void;
   cardUpdated: (card: TRoomCard) => void;
+  cardRemoved: (cardId: string) => void;
+  /** A suggestion decided (here or by another decider): it leaves the pending list. */
+  suggestionDecided: (suggestionId: string) => void;
   /** Who edits a card, as the answer to this learner's own `card:editing` names them. */
   editingHeard: (cardId: string, members: TRoomMember[]) => void;
   /** The room's socket, to edit cards and say who is editing over it. */
@@ -89,6 +96,7 @@ export const useGroupLearning = create<GroupLearningState>()((set, get) => {
         editRule: state.editRule,
         editors: state.editors,
         editing: state.editing,
+        suggestions: state.suggestions,
         cards,
         index: Math.min(st.index, Math.max(cards.length - 1, 0)),
       }));
@@ -127,13 +135,17 @@ export const useGroupLearning = create<GroupLearningState>()((set, get) => {
         editing: st.editing.filter((l) => !(l.cardId === lock.cardId && l.member.id === lock.member.id)),
       }));
     });
-    s.on('card:removed', ({ cardId }) => {
+    s.on('card:removed', ({ cardId }) => mine() && get().cardRemoved(cardId));
+    s.on('suggestion:added', ({ suggestion }) => {
       if (!mine()) return;
-      set((st) => {
-        const cards = st.cards.filter((c) => c.id !== cardId);
-        return { cards, index: Math.min(st.index, Math.max(cards.length - 1, 0)) };
-      });
+      set((st) => ({
+        suggestions: st.suggestions.some((x) => x.id === suggestion.id)
+          ? st.suggestions
+          : [...st.suggestions, suggestion],
+      }));
     });
+    s.on('suggestion:accepted', ({ suggestion }) => mine() && get().suggestionDecided(suggestion.id));
+    s.on('suggestion:rejected', ({ suggestion }) => mine() && get().suggestionDecided(suggestion.id));
     s.on('room:updated', ({ room }) => {
       if (!mine()) return;
       set((st) => (st.room ? { room: { ...st.room, title: room.title, topic: room.topic } } : {}));
@@ -163,6 +175,7 @@ export const useGroupLearning = create<GroupLearningState>()((set, get) => {
     editRule: 'edit',
     editors: [],
     editing: [],
+    suggestions: [],
     index: 0,
     flipped: false,
 
@@ -219,6 +232,7 @@ export const useGroupLearning = create<GroupLearningState>()((set, get) => {
         cards,
         editRule: room.editRule,
         editors: room.editors,
+        suggestions: room.suggestions,
         editing: [],
         online: [],
         index: 0,
@@ -237,14 +251,14 @@ export const useGroupLearning = create<GroupLearningState>()((set, get) => {
       socket = null;
       if (forget) writeCurrentRoom(null);
       useLiveQuiz.getState().reset(null);
-      set({ room: null, members: [], cards: [], online: [], editing: [], index: 0, flipped: false });
+      set({ room: null, members: [], cards: [], online: [], editing: [], suggestions: [], index: 0, flipped: false });
     },
 
-    leave: async () => {
+    leave: async (keepCards) => {
       const room = get().room;
       if (!room) return;
       try {
-        await leaveRequest(room.id);
+        await leaveRequest(room.id, keepCards);
       } catch (error) {
         console.error('Could not leave the room', error);
         toastFailure('Failed to leave room', error);
@@ -268,6 +282,15 @@ export const useGroupLearning = create<GroupLearningState>()((set, get) => {
     cardUpdated: (card) =>
       // An older version heard late never replaces a newer one.
       set((s) => ({ cards: s.cards.map((c) => (c.id === card.id && c.version < card.version ? card : c)) })),
+
+    cardRemoved: (cardId) =>
+      set((st) => {
+        const cards = st.cards.filter((c) => c.id !== cardId);
+        return { cards, index: Math.min(st.index, Math.max(cards.length - 1, 0)) };
+      }),
+
+    suggestionDecided: (suggestionId) =>
+      set((st) => ({ suggestions: st.suggestions.filter((x) => x.id !== suggestionId) })),
 
     editingHeard: (cardId, members) => {
       for (const member of members) withLock({ cardId, member });

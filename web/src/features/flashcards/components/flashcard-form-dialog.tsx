@@ -4,11 +4,11 @@ import {
   type TCreateFlashcardBody,
   ZCreateFlashcardBody,
 } from '@learnboost/api/contract';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { CardTextFields } from '../../../components/card-text-fields';
 import { DeckSelect } from '../../../components/deck-select';
 import { Button } from '../../../components/ui/button';
 import { ModalForm } from '../../../components/ui/modal';
-import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useFieldErrors } from '../../../lib/field-errors';
 import { useSubmit } from '../../../lib/use-submit';
 import { useDeckChoice } from '../deck-context';
@@ -38,19 +38,6 @@ interface FlashcardFormDialogProps {
   failMessage: string;
 }
 
-const CLOZE_HINT =
-  'Hide words as {{c1::answer}} or {{c1::answer::hint}}; each number becomes its own card. Select words, then press Ctrl+Shift+C or the button.';
-
-/** `{{cN::selection}}` with the next number, as Anki's Ctrl+Shift+C does. */
-function wrapSelection(area: HTMLTextAreaElement): { text: string; caret: number } {
-  const { value, selectionStart: start, selectionEnd: end } = area;
-  const n = Math.max(0, ...clozeNumbers(value)) + 1;
-  const open = `{{c${n}::`;
-  const text = `${value.slice(0, start)}${open}${value.slice(start, end)}}}${value.slice(end)}`;
-  // Nothing selected: the caret waits inside for the answer; else it goes past the deletion.
-  return { text, caret: start === end ? start + open.length : end + open.length + 2 };
-}
-
 /** Both kinds of card, checked as the api checks them: adding a card and editing one. */
 export function FlashcardFormDialog({
   submitLabel,
@@ -70,7 +57,6 @@ export function FlashcardFormDialog({
   const { busy, submit } = useSubmit(failMessage);
   const fieldErrors = useFieldErrors();
   const questionRef = useRef<HTMLTextAreaElement>(null);
-  const kindName = useId();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refilled on opening only, not while the learner types.
   useEffect(() => {
@@ -98,31 +84,11 @@ export function FlashcardFormDialog({
     });
   }
 
-  function wrap() {
-    const area = questionRef.current;
-    if (!area) return;
-    const { text, caret } = wrapSelection(area);
-    setQuestion(text);
-    requestAnimationFrame(() => {
-      area.focus();
-      area.setSelectionRange(caret, caret);
-    });
-  }
-
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
     // Ctrl+Enter (Cmd+Enter on a Mac) saves from any field, as in most card editors.
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
       event.currentTarget.form?.requestSubmit();
-    } else if (
-      kind === 'cloze' &&
-      event.currentTarget === questionRef.current &&
-      event.key.toLowerCase() === 'c' &&
-      event.shiftKey &&
-      (event.ctrlKey || event.metaKey)
-    ) {
-      event.preventDefault();
-      wrap();
     }
   }
 
@@ -145,90 +111,30 @@ export function FlashcardFormDialog({
         </>
       }
     >
-      {!kindFixed && (
-        <fieldset className="flex flex-wrap items-center gap-x-5 gap-y-2">
-          <legend className="mb-1.5 text-sm font-medium text-slate-700 dark:text-slate-200">Card type</legend>
-          {(
-            [
-              ['basic', 'Basic'],
-              ['cloze', 'Cloze'],
-            ] as const
-          ).map(([value, label]) => (
-            <label key={value} className="flex items-center gap-2 text-sm text-slate-800 dark:text-slate-100">
-              <input
-                type="radio"
-                name={kindName}
-                value={value}
-                checked={kind === value}
-                onChange={() => setKind(value)}
-                className="size-4 accent-indigo-600"
-              />
-              {label}
-            </label>
-          ))}
-        </fieldset>
-      )}
-      {kind === 'basic' ? (
-        <>
-          <TextAreaField
-            ref={questionRef}
-            label="Question"
-            rows={3}
-            {...fieldErrors.bind('question', question, setQuestion)}
-            onKeyDown={onKeyDown}
-          />
-          <TextAreaField
-            label="Answer"
-            rows={3}
-            {...fieldErrors.bind('answer', answer, setAnswer)}
-            onKeyDown={onKeyDown}
-          />
-        </>
-      ) : (
-        <>
-          <div className="flex flex-col gap-2">
-            <TextAreaField
-              ref={questionRef}
-              label="Text"
-              hint={CLOZE_HINT}
-              rows={4}
-              {...fieldErrors.bind('question', question, setQuestion)}
-              onKeyDown={onKeyDown}
-              aria-keyshortcuts="Control+Shift+C"
-            />
-            <Button
-              variant="ghost"
-              onClick={wrap}
-              className="self-start border border-slate-300 dark:border-slate-600"
-              aria-keyshortcuts="Control+Shift+C"
-            >
-              Cloze deletion [...]
-            </Button>
-          </div>
-          <TextAreaField
-            label="Extra"
-            rows={2}
-            {...fieldErrors.bind('answer', answer, setAnswer)}
-            onKeyDown={onKeyDown}
-          />
-          {numbers.length > 0 && (
-            <section aria-label="Preview" className="flex flex-col gap-1.5 text-sm">
-              <h3 className="font-medium text-slate-700 dark:text-slate-200">
-                Preview: {numbers.length} {numbers.length === 1 ? 'card' : 'cards'}
-              </h3>
-              <ol className="flex flex-col gap-1 text-slate-800 dark:text-slate-100">
-                {numbers.map((n) => (
-                  <li key={n} className="rounded-md bg-slate-100 px-2 py-1 dark:bg-slate-800">
-                    <CardContent
-                      card={{ kind: 'cloze', clozeOrdinal: n, question, answer: '', format: 'text' }}
-                      side="question"
-                    />
-                  </li>
-                ))}
-              </ol>
-            </section>
-          )}
-        </>
+      <CardTextFields
+        kind={kind}
+        onKindChange={kindFixed ? undefined : setKind}
+        question={fieldErrors.bind('question', question, setQuestion)}
+        answer={fieldErrors.bind('answer', answer, setAnswer)}
+        onKeyDown={onKeyDown}
+        questionRef={questionRef}
+      />
+      {numbers.length > 0 && (
+        <section aria-label="Preview" className="flex flex-col gap-1.5 text-sm">
+          <h3 className="font-medium text-slate-700 dark:text-slate-200">
+            Preview: {numbers.length} {numbers.length === 1 ? 'card' : 'cards'}
+          </h3>
+          <ol className="flex flex-col gap-1 text-slate-800 dark:text-slate-100">
+            {numbers.map((n) => (
+              <li key={n} className="rounded-md bg-slate-100 px-2 py-1 dark:bg-slate-800">
+                <CardContent
+                  card={{ kind: 'cloze', clozeOrdinal: n, question, answer: '', format: 'text' }}
+                  side="question"
+                />
+              </li>
+            ))}
+          </ol>
+        </section>
       )}
       {decks.length > 0 && <DeckSelect label="Deck" decks={decks} value={deckId} onChange={setDeckId} />}
     </ModalForm>

@@ -1,10 +1,14 @@
 import {
+  type TDeckSummary,
   type TRoomActivity,
+  type TRoomCard,
   type TRoomDeckRules,
   type TRoomDeckStats,
   type TRoomEditRule,
   type TRoomStudy,
+  ZDeckList,
   ZRoomActivity,
+  ZRoomCard,
   ZRoomDeckRules,
   ZRoomDeckStats,
   ZRoomStudy,
@@ -49,3 +53,26 @@ export const getRoomActivity = (roomId: string): Promise<TRoomActivity[]> =>
 export const undoMyLastChange = async (roomId: string): Promise<void> => {
   await request(`${room(roomId)}/undo`, { method: 'POST' });
 };
+
+/** The host or an editor decides a pending suggestion; accepting answers the card it made or changed. */
+export const decideSuggestion = async (roomId: string, suggestionId: string, decision: 'accept' | 'reject') => {
+  await request(`${room(roomId)}/suggestions/${encodeURIComponent(suggestionId)}/${decision}`, { method: 'POST' });
+};
+
+/** Deletes a card (202 with a suggestion under "Members suggest"): true when it is gone. */
+export const deleteRoomCard = async (roomId: string, cardId: string): Promise<boolean> =>
+  (await request(`${room(roomId)}/flashcards/${encodeURIComponent(cardId)}`, { method: 'DELETE' })) === undefined;
+
+/** The learner's own decks, to copy one into the room. */
+export const listMyDecks = (): Promise<TDeckSummary[]> => requestParsed('/decks', ZDeckList);
+
+export const copyDeckIntoRoom = async (roomId: string, deckId: string): Promise<TRoomCard[]> =>
+  (
+    await requestParsed(`${room(roomId)}/copy-deck`, z.object({ cards: z.array(ZRoomCard) }), {
+      method: 'POST',
+      body: { deckId },
+    })
+  ).cards;
+
+/** The room deck as an Anki package. */
+export const exportRoomDeck = (roomId: string): Promise<Blob> => requestBlob(`${room(roomId)}/export.apkg`);

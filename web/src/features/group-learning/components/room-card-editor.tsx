@@ -1,10 +1,11 @@
 import { STALE_CARD, type TRoomCard } from '@learnboost/api/contract';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { CardTextFields } from '../../../components/card-text-fields';
 import { Button } from '../../../components/ui/button';
 import { Modal, ModalActions } from '../../../components/ui/modal';
-import { TextAreaField } from '../../../components/ui/text-area-field';
 import { useGroupLearning } from '../group-learning-store';
+import { RoomTagsField, tagsOf } from './room-tags-field';
 
 /** How often typing renews "I am editing this card" (the server lets it go after 60 s of silence). */
 const EDITING_EVERY_MS = 5000;
@@ -60,6 +61,7 @@ function ConflictDialog({
 /** Edits one room card live: says who else is editing it, and never overwrites a newer version. */
 export function RoomCardEditor({ card, onDone }: { card: TRoomCard; onDone: () => void }) {
   const [text, setText] = useState<Text>({ question: card.question, answer: card.answer });
+  const [tags, setTags] = useState(card.tags.join(' '));
   const [version, setVersion] = useState(card.version);
   const [conflict, setConflict] = useState<TRoomCard | null>(null);
   const lastSignal = useRef(0);
@@ -99,7 +101,7 @@ export function RoomCardEditor({ card, onDone }: { card: TRoomCard; onDone: () =
     if (!s) return void toast.error('Not connected to the room');
     s.emit(
       'card:edit',
-      { cardId: card.id, version: against, kind: card.kind, format: card.format, tags: card.tags, ...body },
+      { cardId: card.id, version: against, kind: card.kind, format: card.format, tags: tagsOf(tags), ...body },
       (answer) => {
         if ('card' in answer && answer.card && !('error' in answer)) {
           useGroupLearning.getState().cardUpdated(answer.card);
@@ -129,13 +131,19 @@ export function RoomCardEditor({ card, onDone }: { card: TRoomCard; onDone: () =
       <p role="status" className="text-sm text-amber-800 empty:hidden dark:text-amber-200">
         {others.length > 0 && `${others.join(', ')} is editing this card too`}
       </p>
-      <TextAreaField
-        label="Question"
-        rows={2}
-        value={text.question}
-        onChange={(e) => change('question', e.target.value)}
+      {/* The kind stays: a card's history belongs to what it asks, as a personal card's does. */}
+      <CardTextFields
+        kind={card.kind}
+        question={{ value: text.question, onChange: (e) => change('question', e.target.value) }}
+        answer={{ value: text.answer, onChange: (e) => change('answer', e.target.value) }}
       />
-      <TextAreaField label="Answer" rows={2} value={text.answer} onChange={(e) => change('answer', e.target.value)} />
+      <RoomTagsField
+        value={tags}
+        onChange={(value) => {
+          setTags(value);
+          signalEditing();
+        }}
+      />
       <div className="flex gap-2">
         <Button type="submit">Save card</Button>
         <Button variant="ghost" onClick={onDone}>

@@ -1,5 +1,6 @@
 import {
   ROOM_EDIT_RULE_LABELS,
+  type TRoomCard,
   type TRoomDeckStats,
   type TRoomEditRule,
   type TRoomStudy,
@@ -7,13 +8,24 @@ import {
 } from '@learnboost/api/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { Button } from '../../../components/ui/button';
 import { toastFailure } from '../../../lib/errors';
-import { getDeckStats, getRoomStudy, setEditRule, setMemberRole, stopStudying, studyRoomDeck } from '../api/room-deck';
+import {
+  deleteRoomCard,
+  getDeckStats,
+  getRoomStudy,
+  setEditRule,
+  setMemberRole,
+  stopStudying,
+  studyRoomDeck,
+} from '../api/room-deck';
 import { useGroupLearning } from '../group-learning-store';
 import { RoomActivity } from './room-activity';
 import { RoomCardEditor } from './room-card-editor';
 import { RoomCardText } from './room-card-text';
+import { RoomDeckTransfer } from './room-deck-transfer';
+import { RoomSuggestions } from './room-suggestions';
 
 // The room deck (issue 24): its cards edited live, who may change them, studying it, and where
 // the group is weak.
@@ -73,7 +85,47 @@ function DeckRules() {
   );
 }
 
+/** Who may delete a card: the host and editors any, a member their own ("Members edit") or any as a suggestion. */
+function useMayDelete() {
+  const room = useGroupLearning((s) => s.room);
+  const me = useGroupLearning((s) => s.me);
+  const editRule = useGroupLearning((s) => s.editRule);
+  const editors = useGroupLearning((s) => s.editors);
+  return (card: TRoomCard) => {
+    if (!room || !me) return false;
+    if (room.host.id === me.id || editors.includes(me.id)) return true;
+    return editRule === 'suggest' || (editRule === 'edit' && card.authorId === me.id);
+  };
+}
+
+/** A deleted card leaves everyone's deck and study (an undo brings it back), so it is asked once more. */
+function DeleteRoomCard({ card }: { card: TRoomCard }) {
+  const roomId = useGroupLearning((s) => s.room?.id);
+  async function remove() {
+    if (!roomId) return false;
+    try {
+      if (await deleteRoomCard(roomId, card.id)) {
+        useGroupLearning.getState().cardRemoved(card.id);
+        toast.success('Flashcard deleted');
+      } else toast.success('Suggestion sent to the host');
+      return true;
+    } catch (err) {
+      toastFailure('Could not delete the flashcard', err);
+      return false;
+    }
+  }
+  return (
+    <ConfirmDeleteButton
+      title="Delete Flashcard"
+      description={`“${card.question}” leaves the room deck for every member, and the study of those who study it.`}
+      onConfirm={remove}
+      aria-label={`Delete card: ${card.question}`}
+    />
+  );
+}
+
 function DeckCards() {
+  const mayDelete = useMayDelete();
   const cards = useGroupLearning((s) => s.cards);
   const editing = useGroupLearning((s) => s.editing);
   const me = useGroupLearning((s) => s.me);
@@ -95,15 +147,21 @@ function DeckCards() {
                   <div className="text-sm text-slate-700 dark:text-slate-200">
                     <RoomCardText card={card} side="answer" />
                   </div>
+                  {card.tags.length > 0 && (
+                    <p className="text-xs text-slate-600 dark:text-slate-300">Tags: {card.tags.join(' ')}</p>
+                  )}
                   {others.length > 0 && (
                     <p className="text-xs text-amber-800 dark:text-amber-200">
                       {others.map((l) => l.member.username).join(', ')} is editing
                     </p>
                   )}
                 </div>
-                <Button variant="ghost" onClick={() => setOpen(card.id)} aria-label={`Edit card: ${card.question}`}>
-                  Edit
-                </Button>
+                <div className="flex shrink-0 flex-wrap justify-end gap-1">
+                  <Button variant="ghost" onClick={() => setOpen(card.id)} aria-label={`Edit card: ${card.question}`}>
+                    Edit
+                  </Button>
+                  {mayDelete(card) && <DeleteRoomCard card={card} />}
+                </div>
               </div>
             )}
           </li>
@@ -198,10 +256,16 @@ export function RoomDeckPanel() {
   return (
     <section aria-label="Room deck" className="flex flex-col gap-4">
       <DeckRules />
+      <RoomSuggestions />
       <Button variant="ghost" className="self-start" aria-expanded={editing} onClick={() => setEditing((e) => !e)}>
         {editing ? 'Done editing' : 'Edit the deck'}
       </Button>
-      {editing && <DeckCards />}
+      {editing && (
+        <>
+          <DeckCards />
+          <RoomDeckTransfer />
+        </>
+      )}
       <StudyAndWeakest />
       <RoomActivity />
     </section>

@@ -1,35 +1,44 @@
-import { ZAddRoomCardBody } from '@learnboost/api/contract';
+import { type TCardKind, ZAddRoomCardBody } from '@learnboost/api/contract';
 import { LogOut } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { CardTextFields } from '../../../components/card-text-fields';
 import { Button } from '../../../components/ui/button';
-import { Modal } from '../../../components/ui/modal';
-import { TextAreaField } from '../../../components/ui/text-area-field';
+import { Modal, ModalActions } from '../../../components/ui/modal';
+import { useFieldErrors } from '../../../lib/field-errors';
 import { useSubmit } from '../../../lib/use-submit';
 import { addRoomCard } from '../api/add-room-card';
+import { getRoomStudy } from '../api/room-deck';
 import { useGroupLearning } from '../group-learning-store';
 import { useLiveQuiz } from '../live-quiz-store';
 import { LiveQuiz } from './live-quiz';
 import { OnlineAvatars } from './online-avatars';
 import { RoomDeck } from './room-deck';
 import { RoomDeckPanel } from './room-deck-panel';
+import { RoomTagsField, tagsOf } from './room-tags-field';
 
 function AddQuestionForm() {
+  const [kind, setKind] = useState<TCardKind>('basic');
   const [question, setQuestion] = useState('');
   const [answer, setAnswer] = useState('');
+  const [tags, setTags] = useState('');
   const { busy, submit } = useSubmit('Failed to add flashcard');
+  const fieldErrors = useFieldErrors();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const room = useGroupLearning.getState().room;
     if (!room) return void toast.error('No room open');
-    const parsed = ZAddRoomCardBody.safeParse({ question, answer });
-    if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? 'Failed to add flashcard');
+    const body = fieldErrors.check(ZAddRoomCardBody, { kind, question, answer, tags: tagsOf(tags) });
+    if (!body) return;
     await submit(async () => {
+      const added = await addRoomCard(room.id, body);
       // The socket's card:added usually arrives first; the store keeps one copy either way.
-      useGroupLearning.getState().cardAdded(await addRoomCard(room.id, parsed.data));
-      toast.success('Flashcard added');
+      if ('card' in added) {
+        useGroupLearning.getState().cardAdded(added.card);
+        toast.success('Flashcard added');
+      } else toast.success('Suggestion sent to the host');
       setQuestion('');
       setAnswer('');
     });
@@ -40,12 +49,54 @@ function AddQuestionForm() {
       <h3 id="add-question-heading" className="text-base font-semibold text-slate-900 dark:text-white">
         Add Question
       </h3>
-      <TextAreaField label="Question" rows={2} value={question} onChange={(e) => setQuestion(e.target.value)} />
-      <TextAreaField label="Answer" rows={2} value={answer} onChange={(e) => setAnswer(e.target.value)} />
+      <CardTextFields
+        kind={kind}
+        onKindChange={setKind}
+        question={fieldErrors.bind('question', question, setQuestion)}
+        answer={fieldErrors.bind('answer', answer, setAnswer)}
+      />
+      <RoomTagsField value={tags} onChange={setTags} error={fieldErrors.errorOf('tags')} />
       <Button type="submit" disabled={busy}>
         Create Question
       </Button>
     </form>
+  );
+}
+
+/** "Keep my cards?": a learner who studies the room deck chooses before leaving. */
+function LeaveRoomButton() {
+  const roomId = useGroupLearning((s) => s.room?.id);
+  const [asking, setAsking] = useState(false);
+  const { leave } = useGroupLearning.getState();
+  async function start() {
+    if (!roomId) return;
+    const study = await getRoomStudy(roomId).catch(() => null);
+    if (study?.deckId) setAsking(true);
+    else await leave();
+  }
+  return (
+    <>
+      <Button variant="ghost" className="self-start" onClick={() => void start()}>
+        <LogOut aria-hidden="true" className="size-4" />
+        Leave Room
+      </Button>
+      <Modal
+        open={asking}
+        onOpenChange={setAsking}
+        title="Keep my cards?"
+        description="You study this room's deck. Keep its cards as your own deck, with your reviews, or remove them."
+      >
+        <ModalActions>
+          <Button variant="ghost" onClick={() => setAsking(false)}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={() => void leave(false)}>
+            Remove my cards
+          </Button>
+          <Button onClick={() => void leave(true)}>Keep my cards</Button>
+        </ModalActions>
+      </Modal>
+    </>
   );
 }
 
@@ -57,7 +108,7 @@ export function RoomDialog() {
   const memberCount = useGroupLearning((s) => s.members.length);
   // While a game runs, the room's own deck holds the answers to its questions: it is not shown.
   const quizRunning = useLiveQuiz((s) => s.game !== null && s.game.status !== 'finished');
-  const { close, leave } = useGroupLearning.getState();
+  const { close } = useGroupLearning.getState();
   const onOpenChange = (open: boolean) => {
     if (open) return;
     if (quizRunning && !window.confirm(CLOSE_DURING_QUIZ)) return;
@@ -91,10 +142,7 @@ export function RoomDialog() {
             </>
           )}
           <AddQuestionForm />
-          <Button variant="ghost" className="self-start" onClick={() => void leave()}>
-            <LogOut aria-hidden="true" className="size-4" />
-            Leave Room
-          </Button>
+          <LeaveRoomButton />
         </div>
       )}
     </Modal>
