@@ -144,6 +144,24 @@ describe('questions a learner cannot guess without reading', () => {
     );
   });
 
+  it('leaves out an aside after a comma, but not an item of a list', () => {
+    const mongolia =
+      'Trade matters to Mongolia. Mongolia has relied on Russia for energy supplies, leaving it vulnerable to price increases.';
+    expect(whOf(mongolia, 'Mongolia')).toBe('Which country has relied on Russia for energy supplies?');
+    const ecuador =
+      'Oil matters to Ecuador. Ecuador is dependent on its petroleum resources, which have accounted for half of its exports.';
+    expect(whOf(ecuador, 'Ecuador')).toBe('Which country is dependent on its petroleum resources?');
+    const argentina =
+      'Debt matters to Argentina. Argentina suffered from economic crises, high inflation, mounting external debt, and capital flight.';
+    expect(whOf(argentina, 'Argentina')).toBe(
+      'Which country suffered from economic crises, high inflation, mounting external debt, and capital flight?',
+    );
+  });
+
+  it('rejects a question with a second sentence glued on', () => {
+    expect(isGrammaticalWh('What does not keep pace with demand In recognition of its management?')).toBe(false);
+  });
+
   it('never takes an office for a name ("The Governor of Abra" is not a person called "of Abra")', () => {
     const sentence = 'The Governor of Abra, Dominic Valera, declared a state of calamity.';
     expect(whOf(sentence, 'of Abra')).toBeUndefined();

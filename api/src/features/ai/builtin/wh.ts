@@ -74,6 +74,9 @@ function clauseEnd(tokens: Token[], from: number): number {
   for (let k = from; k < tokens.length; k++) {
     const t = tokens[k] as Token;
     if (t.text === ';' || t.text === ':') return k - 1;
+    // ", which have accounted for…", ", leaving it vulnerable…", ", after he was found…": an aside
+    // the question can leave out; a teacher asks the clause, not the paragraph.
+    if (t.text === ',' && k > from + 2 && opensAside(tokens[k + 1], tokens[k + 2])) return k - 1;
     // ", but" and ", while" nearly always open a clause of their own.
     if (/^(but|while|whereas|although)$/i.test(t.text) && tokens[k - 1]?.text === ',') return k - 2;
     if (t.pos !== 'CCONJ' && !/^(while|whereas)$/i.test(t.text)) continue;
@@ -92,6 +95,13 @@ function clauseEnd(tokens: Token[], from: number): number {
   }
   return tokens.length - 1;
 }
+
+// A participle before a noun ("…, mounting external debt") is an item of a list, not an aside.
+const opensAside = (t: Token | undefined, next: Token | undefined) =>
+  !!t &&
+  (/^(which|who|whom|whose|where|when|while|whereas)$/i.test(t.text) ||
+    t.pos === 'SCONJ' ||
+    (t.pos === 'VERB' && /(ing|ed)$/i.test(t.text) && !/^(NOUN|ADJ|PROPN)$/.test(next?.pos ?? '')));
 
 /** A subject a question can carry as it is: short, one noun phrase, not a pronoun leaning on the sentence before. */
 const isPlainSubject = (subject: Token[], maxWords = 10) =>
@@ -373,6 +383,8 @@ export function isGrammaticalWh(q: string, answer = ''): boolean {
   if (/^(a|an|the|of|in|on|at|by|for|with|from|to|and|or|but|as|that|which|its|their)$/i.test(words.at(-1) ?? ''))
     return false;
   if (/[,;:(]\s*\?$/.test(q) || /\s{2}/.test(q)) return false;
+  // "…requiring food imports In recognition of…": a capitalised function word mid-sentence is a second sentence glued on.
+  if (/\p{Ll}\s(In|On|At|For|The|A|An|It|This|These|He|She|They|We)\s/u.test(q)) return false;
   const count = (re: RegExp) => (q.match(re) ?? []).length;
   if (count(/\(/g) !== count(/\)/g) || count(/"/g) % 2 === 1) return false;
   if (/^In which year did /.test(q) && /\b(was|were|is|are|has|had)\b/.test(q.split(' ').slice(4, 6).join(' ')))
