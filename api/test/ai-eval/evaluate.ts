@@ -163,6 +163,9 @@ async function measureTests(corpus: Passage[], bar: AddRow) {
   );
   const grammatical = whGrammatical.filter(Boolean).length;
   bar('Wh-questions passing the grammar rules', `${grammatical}/${wh.length}`, grammatical === wh.length);
+  // A teacher trims a question of a whole paragraph's sentence before keeping it: reported, no bar of its own.
+  const long = wh.filter((w) => w.q.split(/\s+/).length > 25).length;
+  bar('Wh-questions of more than 25 words (reported)', `${long}/${wh.length} = ${pct(long, wh.length)}`, true);
   bar(
     'Questions using a heading, citation mark, URL, licence or "Source:" line (bar 0)',
     `${metadata}/${questions}`,
