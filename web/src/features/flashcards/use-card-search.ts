@@ -1,7 +1,6 @@
 import type { TFoundCard } from '@learnboost/api/contract';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
-import { messageOf } from '../../lib/errors';
+import { toastFailure } from '../../lib/errors';
 import { searchFlashcards } from './api/search-flashcards';
 
 export type SortKey = 'due' | 'created' | 'lapses';
@@ -54,7 +53,7 @@ export function useCardSearch(filters: BrowseFilters) {
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        toast.error(`Could not search the cards: ${messageOf(error, 'Request failed')}`);
+        toastFailure('Could not search the cards', error);
         setStatus('failed');
       },
     );
@@ -70,7 +69,7 @@ export function useCardSearch(filters: BrowseFilters) {
       setCards((shown) => [...shown, ...page.cards]);
       setNextCursor(page.nextCursor);
     } catch (error) {
-      if (!controller?.signal.aborted) toast.error(`Could not load more cards: ${messageOf(error, 'Request failed')}`);
+      if (!controller?.signal.aborted) toastFailure('Could not load more cards', error);
     }
   }
 

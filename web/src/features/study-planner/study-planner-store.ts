@@ -1,7 +1,7 @@
 import type { TStudySession } from '@learnboost/api/contract';
 import { toast } from 'sonner';
 import { create } from 'zustand';
-import { messageOf } from '../../lib/errors';
+import { toastFailure } from '../../lib/errors';
 import { deleteSession } from './api/delete-session';
 import { getWeekSessions } from './api/get-week-sessions';
 import { updateSession } from './api/update-session';
@@ -77,7 +77,7 @@ export const useStudyPlanner = create<StudyPlannerState>()((set, get) => ({
       toast.success(completed ? 'Session marked done' : 'Session marked not done');
     } catch (error) {
       mark(!completed);
-      toast.error(`Could not update the session: ${messageOf(error, 'Request failed')}`);
+      toastFailure('Could not update the session', error);
     }
   },
 
@@ -87,7 +87,7 @@ export const useStudyPlanner = create<StudyPlannerState>()((set, get) => ({
       set((s) => ({ sessions: s.sessions.filter((x) => x.id !== id) }));
       toast.success('Session deleted');
     } catch (error) {
-      toast.error(`Could not delete the session: ${messageOf(error, 'Request failed')}`);
+      toastFailure('Could not delete the session', error);
     }
   },
 }));

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { FileField } from '../../../components/ui/file-field';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { ApiError } from '../../../lib/api-client';
-import { messageOf } from '../../../lib/errors';
+import { toastFailure } from '../../../lib/errors';
 import { commitAnkiImport, getAnkiImportProgress } from '../api/commit-anki-import';
 import { uploadAnkiPackage } from '../api/upload-anki-package';
 import { AnkiImportPreview } from './anki-import-preview';
@@ -47,7 +47,7 @@ export function AnkiImportDialog({ onImported }: { onImported?: () => void | Pro
     try {
       setPreview(await uploadAnkiPackage(file, (f) => setPhase({ kind: 'uploading', percent: f * 100 })));
     } catch (error) {
-      toast.error(messageOf(error, 'Import failed'));
+      toastFailure('Import failed', error);
     } finally {
       setPhase({ kind: 'idle' });
     }
@@ -74,7 +74,7 @@ export function AnkiImportDialog({ onImported }: { onImported?: () => void | Pro
       if (error instanceof ApiError && error.code === IMPORT_GONE_CODE) {
         setPreview(null);
         setGone(error.message);
-      } else toast.error(messageOf(error, 'Import failed'));
+      } else toastFailure('Import failed', error);
       setPhase({ kind: 'idle' });
     } finally {
       clearInterval(poll);

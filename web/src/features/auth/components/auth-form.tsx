@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { messageOf } from '../../../lib/errors';
+import { toastFailure } from '../../../lib/errors';
 import { useFieldErrors } from '../../../lib/field-errors';
 import { useAuth } from '../auth-store';
 import { useReturnPath } from '../return-path';
@@ -59,7 +59,7 @@ export function AuthForm<S extends z.ZodType>({
       toast.success(successMessage);
       navigate(returnPath, { replace: true });
     } catch (error) {
-      toast.error(messageOf(error, failMessage));
+      toastFailure(failMessage, error);
     } finally {
       setBusy(false);
     }

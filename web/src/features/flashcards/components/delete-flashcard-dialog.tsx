@@ -1,7 +1,7 @@
 import type { TFlashcard } from '@learnboost/api/contract';
 import { toast } from 'sonner';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
-import { messageOf } from '../../../lib/errors';
+import { toastFailure } from '../../../lib/errors';
 import { deleteFlashcard } from '../api/delete-flashcard';
 import { sideText } from '../card-sides';
 import { useDeckChoice } from '../deck-context';
@@ -19,7 +19,7 @@ export function DeleteFlashcardDialog({ card }: { card: TFlashcard }) {
       toast.success('Flashcard deleted');
       return true;
     } catch (error) {
-      toast.error(`Could not delete the flashcard: ${messageOf(error, 'Request failed')}`);
+      toastFailure('Could not delete the flashcard', error);
       return false;
     }
   }

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { messageOf } from '../../../lib/errors';
+import { toastFailure } from '../../../lib/errors';
 import { useFieldErrors } from '../../../lib/field-errors';
 import { updateWeeklyGoal } from '../api/update-weekly-goal';
 import { useOverview } from '../overview-store';
@@ -30,7 +30,7 @@ export function WeeklyGoalForm() {
       setMinutes('');
       toast.success('Weekly goal saved');
     } catch (error) {
-      toast.error(messageOf(error, 'Could not save the weekly goal'));
+      toastFailure('Could not save the weekly goal', error);
     } finally {
       setSaving(false);
     }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { messageOf, toastFailure } from '../../../lib/errors';
+import { toastFailure } from '../../../lib/errors';
 import { getForecast, setDesiredRetention } from '../api/scheduler';
 
 const muted = 'text-sm text-slate-600 dark:text-slate-300';
@@ -25,7 +25,7 @@ export function RetentionForecast({ saved, onSaved }: { saved: number; onSaved: 
     const timer = setTimeout(() => {
       getForecast(DAYS, value === saved ? [saved] : [saved, value])
         .then(setForecast)
-        .catch((error) => toast.error(messageOf(error, 'The forecast could not be made')));
+        .catch((error) => toastFailure('The forecast could not be made', error));
     }, 200);
     return () => clearTimeout(timer);
   }, [value, saved]);
