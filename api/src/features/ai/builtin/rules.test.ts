@@ -158,6 +158,16 @@ describe('questions a learner cannot guess without reading', () => {
     );
   });
 
+  it('asks "How much" and "How many" of an amount the verb takes or the sentence opens with', () => {
+    expect(whOf('Customers withdrew $42 billion in a single day.', '$42 billion')).toBe(
+      'How much did customers withdraw in a single day?',
+    );
+    expect(whOf('The company employs about 3,000 people in Ohio.', '3,000')).toBe(
+      'How many people did the company employ in Ohio?',
+    );
+    expect(whOf('17 branches closed in March.', '17')).toBe('How many branches closed in March?');
+  });
+
   it('rejects a question with a second sentence glued on', () => {
     expect(isGrammaticalWh('What does not keep pace with demand In recognition of its management?')).toBe(false);
   });

@@ -355,11 +355,50 @@ function complementQuestion(c: Candidate, ctx: NameContext): string | null {
   return tidy(`${wh} ${tokens[aux]?.text.toLowerCase()} ${subjectAfterWh(subject, ctx)}?`);
 }
 
+const HEDGES =
+  /^(about|around|nearly|almost|approximately|roughly|over|under|only|just|some|up|to|more|less|than|at|least)$/i;
+
+/**
+ * "Customers withdrew $42 billion in a single day." → "How much did customers withdraw in a single
+ * day?"; "17 branches closed in March." → "How many branches closed in March?": an amount asked for
+ * where it is the verb's object or the subject, with what it counts.
+ */
+function amountQuestion(c: Candidate, ctx: NameContext): string | null {
+  const money = c.kind.startsWith('num:money');
+  const counted = /^num:(?!count$|percent$|ordinal$|money|duration|time)/.test(c.kind);
+  if (!money && !counted) return null;
+  const { tokens } = c.sentence;
+  // What is counted follows the number: "17 branches".
+  let after = c.end + 1;
+  if (counted) {
+    while (tokens[after]?.pos === 'ADJ' && tokens[after + 1]?.pos !== 'PUNCT') after++;
+    if (tokens[after]?.pos !== 'NOUN') return null;
+    after++;
+  }
+  const what = counted ? `How many ${spanText(tokens, c.end + 1, after - 1)}` : 'How much';
+  if (c.start === 0) {
+    // The subject: "17 branches closed in March."
+    if (!isFiniteVerb(tokens[after], tokens[after + 1])) return null;
+    const tail = rest(tokens, after, clauseEnd(tokens, after + 1));
+    return tail.split(/\s+/).length >= 2 ? tidy(`${what} ${tail}?`) : null;
+  }
+  let v = c.start - 1;
+  while (v > 0 && HEDGES.test(tokens[v]?.text ?? '')) v--;
+  const verb = tokens[v];
+  if (verb?.pos !== 'VERB' || !isFiniteVerb(verb, tokens[v + 1])) return null;
+  const subject = tokens.slice(0, v);
+  if (!isPlainSubject(subject, 8)) return null;
+  const tail = trailingPhrase(tokens, after);
+  if (tail === null) return null;
+  return tidy(`${what} did ${subjectAfterWh(subject, ctx)} ${verb.lemma.toLowerCase()}${tail ? ` ${tail}` : ''}?`);
+}
+
 /** A wh-question whose answer is the candidate, or null when the sentence has no shape for one. */
 export function whQuestion(c: Candidate, ctx: NameContext = emptyNameContext()): string | null {
   const q =
     yearQuestion(c, ctx) ??
     subjectQuestion(c) ??
+    amountQuestion(c, ctx) ??
     objectQuestion(c, ctx) ??
     passiveAgentQuestion(c, ctx) ??
     namingQuestion(c, ctx) ??
@@ -373,7 +412,11 @@ export function whQuestion(c: Candidate, ctx: NameContext = emptyNameContext()):
  * comma before the mark, balanced brackets and quotes, and a sensible length.
  */
 export function isGrammaticalWh(q: string, answer = ''): boolean {
-  if (!/^(Who|Whom|What|Which|In which year|When|Where|How many|By what name)\b|^[^?]*, (who|what|which)\b/.test(q))
+  if (
+    !/^(Who|Whom|What|Which|In which year|When|Where|How many|How much|By what name)\b|^[^?]*, (who|what|which)\b/.test(
+      q,
+    )
+  )
     return false;
   if (!q.endsWith('?') || q.indexOf('?') !== q.length - 1) return false;
   if (q.includes('_')) return false;
