@@ -2,6 +2,7 @@ import {
   type ActivityRow,
   changedSince,
   type Db,
+  type DbOrTx,
   deleteRoomCard,
   insertActivity,
   lastOwnChange,
@@ -34,22 +35,25 @@ const toEntry = (a: ActivityRow): TRoomActivity => ({
   undone: a.undoneAt !== null,
 });
 
-/** Records a change and tells the room; the change has committed already. */
-export async function recordActivity(
-  { db, events, user }: RoomCtx,
+type ActivityChange = {
+  action: TRoomActivity['action'];
+  cardId?: string | null;
+  before?: RoomCardSnapshot;
+  after?: RoomCardSnapshot & { count?: number };
+  /** The card's question as it is now, when neither snapshot says it (an undo), as the list shows it. */
+  question?: string;
+};
+
+/** Writes a change's entry (in the caller's transaction, when given one): the entry as the room hears it. */
+async function writeActivity(
+  db: DbOrTx,
+  user: RoomCtx['user'],
   roomId: string,
-  entry: {
-    action: TRoomActivity['action'];
-    cardId?: string | null;
-    before?: RoomCardSnapshot;
-    after?: RoomCardSnapshot & { count?: number };
-    /** The card's question as it is now, when neither snapshot says it (an undo), as the list shows it. */
-    question?: string;
-  },
-): Promise<void> {
+  entry: ActivityChange,
+): Promise<TRoomActivity> {
   const { question, ...row } = entry;
   const { id, createdAt } = await insertActivity(db, { roomId, actorId: user.id, ...row });
-  events.activityAdded(roomId, {
+  return {
     id,
     action: entry.action,
     member: user,
@@ -58,7 +62,12 @@ export async function recordActivity(
     count: entry.after?.count ?? null,
     at: createdAt.toISOString(),
     undone: false,
-  });
+  };
+}
+
+/** Records a change and tells the room; the change has committed already. */
+export async function recordActivity({ db, events, user }: RoomCtx, roomId: string, entry: ActivityChange) {
+  events.activityAdded(roomId, await writeActivity(db, user, roomId, entry));
 }
 
 export const snapshotOf = (c: RoomCardSnapshot): RoomCardSnapshot => ({
@@ -90,29 +99,38 @@ export async function undoLastChange(
   const { db, events, user, roomId } = ctx;
   const standing = await member(db, roomId, user.id);
   if (!standing.decides && standing.editRule !== 'edit') throw new AppError(403, UNDO_RULE);
-  const last = await lastOwnChange(db, roomId, user.id);
-  if (!last?.cardId) throw new AppError(409, NOTHING_TO_UNDO);
-  if (await changedSince(db, last.cardId, last.createdAt, last.id)) throw new AppError(409, UNDO_OVERWRITES);
-  if (!(await markUndone(db, last.id))) throw new AppError(409, NOTHING_TO_UNDO);
-  let answer: { card?: TRoomCard; removedCardId?: string } = {};
-  if (last.action === 'added') {
-    if (await deleteRoomCard(db, roomId, last.cardId)) events.cardRemoved(roomId, last.cardId);
-    answer = { removedCardId: last.cardId };
-  } else {
-    const row = await restoreRoomCard(db, roomId, last.cardId, {
-      text: last.action === 'edited' ? (last.before ?? undefined) : undefined,
-      undelete: last.action === 'deleted',
+  // One transaction: the change marked undone, the card put back and the "undone" entry land
+  // together or not at all. Apart, a card changed between the check and the restore (or an entry
+  // that failed to write) left the change marked undone while the card still showed it, and the
+  // learner could not undo it again.
+  const { removed, card, entry } = await db.transaction(async (tx) => {
+    const last = await lastOwnChange(tx, roomId, user.id);
+    if (!last?.cardId) throw new AppError(409, NOTHING_TO_UNDO);
+    if (await changedSince(tx, last.cardId, last.createdAt, last.id)) throw new AppError(409, UNDO_OVERWRITES);
+    if (!(await markUndone(tx, last.id))) throw new AppError(409, NOTHING_TO_UNDO);
+    let removed: { cardId: string; now: boolean } | undefined;
+    let card: TRoomCard | undefined;
+    if (last.action === 'added') {
+      removed = { cardId: last.cardId, now: (await deleteRoomCard(tx, roomId, last.cardId)) !== undefined };
+    } else {
+      const row = await restoreRoomCard(tx, roomId, last.cardId, {
+        text: last.action === 'edited' ? (last.before ?? undefined) : undefined,
+        undelete: last.action === 'deleted',
+      });
+      if (!row) throw new AppError(409, UNDO_OVERWRITES);
+      card = toRoomCard(row);
+    }
+    const entry = await writeActivity(tx, user, roomId, {
+      action: 'undone',
+      cardId: last.cardId,
+      question: card?.question ?? last.after?.question ?? last.before?.question,
     });
-    if (!row) throw new AppError(409, UNDO_OVERWRITES);
-    const card = toRoomCard(row);
-    if (last.action === 'deleted') events.cardAdded(roomId, card);
-    else events.cardUpdated(roomId, card);
-    answer = { card };
-  }
-  await recordActivity(ctx, roomId, {
-    action: 'undone',
-    cardId: last.cardId,
-    question: answer.card?.question ?? last.after?.question ?? last.before?.question,
+    return { removed, card: card && { card, undeleted: last.action === 'deleted' }, entry };
   });
-  return answer;
+  // Heard after the commit, as every change is.
+  if (removed?.now) events.cardRemoved(roomId, removed.cardId);
+  if (card?.undeleted) events.cardAdded(roomId, card.card);
+  else if (card) events.cardUpdated(roomId, card.card);
+  events.activityAdded(roomId, entry);
+  return removed ? { removedCardId: removed.cardId } : { card: card?.card };
 }

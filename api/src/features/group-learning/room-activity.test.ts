@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/helper';
 import { enter, host, type Learner, roomWith, t, useRoomApp } from '../../../test/room-app';
@@ -102,5 +103,34 @@ describe('undo', () => {
     const ben = await signUp(t);
     await t.request('POST', `/api/group-learning/${roomId}/join`, { token: ben.token });
     expect(await undo(roomId, ben)).toMatchObject({ status: 409, body: { error: 'You have no change to undo' } });
+  });
+
+  it('is one transaction: when its last write fails, the card and the change stay as they were, and undo works again', async () => {
+    const ana = await signUp(t);
+    const roomId = await roomWith(ana);
+    const card = await add(roomId, ana, 'Coccyx?');
+    await t.request('PUT', `/api/group-learning/${roomId}/flashcards/${card.id}`, {
+      token: ana.token,
+      body: { version: 1, question: 'Coccyx!', answer: 'Tailbone' },
+    });
+    // The database refuses this room's "undone" entry, the undo's last write, until the trigger goes.
+    const refuse = `refuse_undone_${roomId.replaceAll('-', '')}`;
+    await t.db.db.execute(
+      sql.raw(
+        `create function ${refuse}() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
+      ),
+    );
+    await t.db.db.execute(
+      sql.raw(`create trigger ${refuse} before insert on room_activity for each row
+        when (new.action = 'undone' and new.room_id = '${roomId}') execute function ${refuse}()`),
+    );
+    expect((await undo(roomId, ana)).status).toBe(500);
+    const detail = await t.request('GET', `/api/group-learning/${roomId}`, { token: ana.token });
+    expect(detail.body.cards).toMatchObject([{ id: card.id, question: 'Coccyx!', version: 2 }]);
+    expect((await activity(roomId, ana))[0]).toMatchObject({ action: 'edited', undone: false });
+
+    await t.db.db.execute(sql.raw(`drop trigger ${refuse} on room_activity`));
+    await t.db.db.execute(sql.raw(`drop function ${refuse}()`));
+    expect(await undo(roomId, ana)).toMatchObject({ status: 200, body: { card: { question: 'Coccyx?' } } });
   });
 });
