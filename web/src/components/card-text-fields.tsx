@@ -114,12 +114,7 @@ export function CardTextFields({
               onKeyDown={keyDown}
               aria-keyshortcuts="Control+Shift+C"
             />
-            <Button
-              variant="ghost"
-              onClick={wrap}
-              className="self-start border border-slate-300 dark:border-slate-600"
-              aria-keyshortcuts="Control+Shift+C"
-            >
+            <Button variant="outline" onClick={wrap} className="self-start" aria-keyshortcuts="Control+Shift+C">
               Cloze deletion [...]
             </Button>
           </div>

@@ -1,7 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { messageOf } from '../lib/errors';
+import { toastFailure } from '../lib/errors';
 import { Button } from './ui/button';
 
 /** A button that fetches a file from the api (with the token) and saves it under `fileName`. */
@@ -27,19 +26,14 @@ export function DownloadButton({
       // Revoked later: the download starts asynchronously and needs the URL until then.
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
-      toast.error(messageOf(error, 'Export failed'));
+      toastFailure('Export failed', error);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Button
-      variant="ghost"
-      onClick={download}
-      disabled={busy}
-      className="border border-slate-300 dark:border-slate-600"
-    >
+    <Button variant="outline" onClick={download} disabled={busy}>
       <Download aria-hidden="true" className="size-4" />
       {label}
     </Button>

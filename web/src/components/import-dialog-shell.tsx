@@ -33,7 +33,7 @@ export function ImportDialogShell({
 }) {
   return (
     <>
-      <Button variant="ghost" onClick={() => setOpen(true)} className="border border-slate-300 dark:border-slate-600">
+      <Button variant="outline" onClick={() => setOpen(true)}>
         <Icon aria-hidden="true" className="size-4" />
         {label}
       </Button>

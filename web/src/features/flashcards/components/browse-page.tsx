@@ -51,11 +51,7 @@ export function BrowsePage(choice: DeckChoice) {
           <div aria-busy={status === 'refreshing'} className="contents">
             {phone ? <BrowseList {...view} /> : <BrowseTable {...view} />}
             {nextCursor && (
-              <Button
-                variant="ghost"
-                className="self-center border border-slate-300 dark:border-slate-600"
-                onClick={() => void loadMore()}
-              >
+              <Button variant="outline" className="self-center" onClick={() => void loadMore()}>
                 Load more
               </Button>
             )}

@@ -183,11 +183,7 @@ export function FlashcardDeck() {
       </button>
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button
-          variant="ghost"
-          onClick={flip}
-          className={`${STUDY_BUTTON} border border-slate-300 dark:border-slate-600`}
-        >
+        <Button variant="outline" onClick={flip} className={STUDY_BUTTON}>
           <RotateCcw aria-hidden="true" className="size-4" />
           Flip
         </Button>

@@ -7,7 +7,7 @@ import { ImportDialogShell } from '../../../components/import-dialog-shell';
 import { Button } from '../../../components/ui/button';
 import { FileField } from '../../../components/ui/file-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
-import { messageOf } from '../../../lib/errors';
+import { messageOf, toastFailure } from '../../../lib/errors';
 import { importFlashcards } from '../api/import-flashcards';
 import { previewImport } from '../api/preview-import';
 import { useDeckChoice } from '../deck-context';
@@ -58,7 +58,7 @@ export function ImportDialog() {
     try {
       return await action();
     } catch (error) {
-      toast.error(messageOf(error, 'Import failed'));
+      toastFailure('Import failed', error);
       return undefined;
     } finally {
       setBusy(false);
@@ -94,12 +94,7 @@ export function ImportDialog() {
       reset={reset}
       actions={
         <>
-          <Button
-            variant="ghost"
-            onClick={showPreview}
-            disabled={busy}
-            className="border border-slate-300 dark:border-slate-600"
-          >
+          <Button variant="outline" onClick={showPreview} disabled={busy}>
             Preview
           </Button>
           <Button onClick={runImport} disabled={busy || !preview || toAdd === 0}>

@@ -1,4 +1,5 @@
 import type { TLeaderboardEntry } from '@learnboost/api/contract';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 export function Leaderboard({
   entries,
@@ -10,10 +11,7 @@ export function Leaderboard({
   limit?: number;
 }) {
   return (
-    <section aria-labelledby="quiz-leaderboard-heading" className="flex flex-col gap-2">
-      <h4 id="quiz-leaderboard-heading" className="text-base font-semibold text-slate-900 dark:text-white">
-        Leaderboard
-      </h4>
+    <TitledSection title="Leaderboard" heading="h4" size="text-base" className="flex flex-col gap-2">
       <ol className="flex flex-col gap-1">
         {entries.slice(0, limit).map((e, i) => (
           <li
@@ -32,7 +30,7 @@ export function Leaderboard({
           </li>
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }
 

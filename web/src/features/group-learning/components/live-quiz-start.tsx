@@ -13,6 +13,28 @@ import { listMyTests } from '../api/list-my-tests';
 import { useGroupLearning } from '../group-learning-store';
 import { useLiveQuiz } from '../live-quiz-store';
 
+interface RangeFieldProps {
+  label: string;
+  /** One of the contract's ranges for the game (GAME_SECONDS, GAME_QUESTIONS). */
+  range: { min: number; max: number };
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** A number field the browser holds to the range the api accepts. */
+function RangeField({ label, range, value, onChange }: RangeFieldProps) {
+  return (
+    <TextField
+      label={label}
+      type="number"
+      min={range.min}
+      max={range.max}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
 /** The host's "Start Live Quiz": on the room's cards or one of their own knowledge tests. */
 export function StartQuizForm() {
   const [tests, setTests] = useState<TTestSummary[]>([]);
@@ -52,22 +74,8 @@ export function StartQuizForm() {
             </select>
           )}
         </LabelledField>
-        <TextField
-          label="Seconds per question"
-          type="number"
-          min={GAME_SECONDS.min}
-          max={GAME_SECONDS.max}
-          value={seconds}
-          onChange={(e) => setSeconds(e.target.value)}
-        />
-        <TextField
-          label="Number of questions"
-          type="number"
-          min={GAME_QUESTIONS.min}
-          max={GAME_QUESTIONS.max}
-          value={count}
-          onChange={(e) => setCount(e.target.value)}
-        />
+        <RangeField label="Seconds per question" range={GAME_SECONDS} value={seconds} onChange={setSeconds} />
+        <RangeField label="Number of questions" range={GAME_QUESTIONS} value={count} onChange={setCount} />
       </div>
       <Button
         type="submit"

@@ -2,6 +2,7 @@ import type { TGame } from '@learnboost/api/contract';
 import { Timer } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { dayMonthYearTime } from '../../../lib/dates';
 import { useGroupLearning } from '../group-learning-store';
 import { useLiveQuiz } from '../live-quiz-store';
@@ -167,10 +168,7 @@ function PastGames() {
   const past = useLiveQuiz((s) => s.pastGames);
   if (past.length === 0) return null;
   return (
-    <section aria-labelledby="past-games-heading" className="flex flex-col gap-2">
-      <h4 id="past-games-heading" className="text-sm font-semibold text-slate-900 dark:text-white">
-        Past games
-      </h4>
+    <TitledSection title="Past games" heading="h4" size="text-sm" className="flex flex-col gap-2">
       <ul className="flex flex-col gap-1 text-sm text-slate-700 dark:text-slate-200">
         {past.slice(0, 5).map((g) => (
           <li key={g.id}>
@@ -179,7 +177,7 @@ function PastGames() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -199,13 +197,12 @@ export function LiveQuiz() {
   const announcement = useAnnouncement(game, myAnswer, secondsLeft, myScore - scoreBefore);
 
   return (
-    <section
-      aria-labelledby="live-quiz-heading"
+    <TitledSection
+      title="Live Quiz"
+      heading="h3"
+      size="text-base"
       className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 dark:border-slate-700"
     >
-      <h3 id="live-quiz-heading" className="text-base font-semibold text-slate-900 dark:text-white">
-        Live Quiz
-      </h3>
       <p aria-live="polite" role="status" className="sr-only">
         {announcement}
       </p>
@@ -222,6 +219,6 @@ export function LiveQuiz() {
       {game?.status === 'finished' && <FinalResults game={game} meId={me?.id} />}
       {isHost && game && game.status !== 'finished' && <HostControls game={game} />}
       {(!game || game.status === 'finished') && <PastGames />}
-    </section>
+    </TitledSection>
   );
 }

@@ -50,12 +50,7 @@ export function RoomDeckTransfer() {
           noneLabel="Choose a deck"
           className="min-w-48 flex-1"
         />
-        <Button
-          variant="ghost"
-          className="border border-slate-300 dark:border-slate-600"
-          disabled={busy}
-          onClick={copy}
-        >
+        <Button variant="outline" disabled={busy} onClick={copy}>
           Copy into the room deck
         </Button>
       </div>

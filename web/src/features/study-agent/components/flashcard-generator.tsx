@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { toastFailure } from '../../../lib/errors';
 import { deleteGeneratedCard } from '../api/delete-generated-card';
 import { generateCards } from '../api/generate-cards';
@@ -47,13 +48,12 @@ export function FlashcardGenerator() {
   }
 
   return (
-    <section
-      aria-labelledby="generator-title"
+    <TitledSection
+      title="Flashcard Generator"
+      heading="h2"
+      size="text-lg"
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-700 dark:bg-slate-900"
     >
-      <h2 id="generator-title" className="text-lg font-semibold text-slate-900 dark:text-white">
-        Flashcard Generator
-      </h2>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-3" aria-busy={busy}>
         <TextAreaField
           label="Text to turn into flashcards"
@@ -72,8 +72,8 @@ export function FlashcardGenerator() {
           <div className="flex items-center justify-between gap-2">
             <p className="text-sm text-slate-700 dark:text-slate-200">Added to your flashcards:</p>
             <Button
-              variant="ghost"
-              className="border border-slate-300 px-3 py-1.5 dark:border-slate-600"
+              variant="outline"
+              className="px-3 py-1.5"
               onClick={() =>
                 void remove(
                   cards.map((c) => c.id),
@@ -96,6 +96,6 @@ export function FlashcardGenerator() {
           </ul>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { LabelledField } from '../../../components/ui/text-field';
-import { messageOf } from '../../../lib/errors';
+import { toastFailure } from '../../../lib/errors';
 import { getCalendarFeed } from '../api/get-calendar-feed';
 import { rotateCalendarFeed } from '../api/rotate-calendar-feed';
 
@@ -41,7 +41,7 @@ export function CalendarFeedSection() {
       setUrl((await rotateCalendarFeed()).url);
       toast.success('New link ready: calendars using the old one stop updating');
     } catch (error) {
-      toast.error(`Could not make a new link: ${messageOf(error, 'Request failed')}`);
+      toastFailure('Could not make a new link', error);
     } finally {
       setBusy(false);
     }
@@ -79,12 +79,7 @@ export function CalendarFeedSection() {
             <Copy aria-hidden="true" className="size-4" />
             Copy link
           </Button>
-          <Button
-            variant="ghost"
-            onClick={rotate}
-            disabled={!url || busy}
-            className="border border-slate-300 dark:border-slate-600"
-          >
+          <Button variant="outline" onClick={rotate} disabled={!url || busy}>
             <RefreshCw aria-hidden="true" className="size-4" />
             New link
           </Button>

@@ -20,11 +20,7 @@ export function WeekNavigation() {
         <Button variant="ghost" aria-label="Previous week" onClick={() => void moveWeeks(-1)}>
           <ChevronLeft aria-hidden="true" className="size-4" />
         </Button>
-        <Button
-          variant="ghost"
-          onClick={() => void showToday()}
-          className="border border-slate-300 dark:border-slate-600"
-        >
+        <Button variant="outline" onClick={() => void showToday()}>
           Today
         </Button>
         <Button variant="ghost" aria-label="Next week" onClick={() => void moveWeeks(1)}>
