@@ -224,7 +224,12 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
   let i = 0;
   while (i < tokens.length) {
     const t = tokens[i];
-    if (!t || taken.has(i) || !NOUNISH.has(t.pos) || capitalised(t)) {
+    // "Heritability is a statistic…": a sentence's first word is capitalised by its place alone
+    // when the passage never capitalises it elsewhere; the term the sentence defines starts there.
+    const word = t?.text.toLowerCase() ?? '';
+    const startsSentence = i === 0 && ctx.lower.has(word) && !ctx.midCaps.has(word);
+    const nounish = !!t && (NOUNISH.has(t.pos) || (startsSentence && t.pos === 'PROPN'));
+    if (!t || taken.has(i) || !nounish || (capitalised(t) && !startsSentence)) {
       i++;
       continue;
     }

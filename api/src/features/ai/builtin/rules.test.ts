@@ -168,6 +168,23 @@ describe('questions a learner cannot guess without reading', () => {
     expect(whOf('17 branches closed in March.', '17')).toBe('How many branches closed in March?');
   });
 
+  it('asks for the term a sentence opens with and defines, when the passage writes it in lower case too', () => {
+    const passage =
+      'Fuzzy logic is an attempt to apply the easy design of logic controllers to complex systems. Controllers built on fuzzy logic are common.';
+    expect(whOf(passage, 'Fuzzy logic')).toBe(
+      'What is an attempt to apply the easy design of logic controllers to complex systems?',
+    );
+  });
+
+  it('stops at ", and" before a verb of its own, but not inside a list', () => {
+    const argentina =
+      'Debt hurt Argentina. Argentina declared a default on its debt in December, and abruptly resigned from the talks.';
+    expect(whOf(argentina, 'Argentina')).toBe('Which country declared a default on its debt in December?');
+    const morocco =
+      'Oil matters to Morocco. Morocco ended subsidies on diesel, gasoline, and fuel oil which have cost much.';
+    expect(whOf(morocco, 'Morocco')).not.toBe('Which country ended subsidies on diesel, gasoline?');
+  });
+
   it('rejects a question with a second sentence glued on', () => {
     expect(isGrammaticalWh('What does not keep pace with demand In recognition of its management?')).toBe(false);
   });

@@ -77,6 +77,22 @@ function clauseEnd(tokens: Token[], from: number): number {
     // ", which have accounted for…", ", leaving it vulnerable…", ", after he was found…": an aside
     // the question can leave out; a teacher asks the clause, not the paragraph.
     if (t.text === ',' && k > from + 2 && opensAside(tokens[k + 1], tokens[k + 2])) return k - 1;
+    // ", and by 2014 more than 274 million workers had relocated…": ", and" before a verb of its own opens a clause.
+    if (t.text === ',' && tokens[k + 1]?.pos === 'CCONJ' && k > from + 2) {
+      // Not the last item of a list whose relative clause has the verb ("diesel, gasoline, and fuel oil which have…").
+      const verbAhead = tokens
+        .slice(k + 2)
+        .findIndex(
+          (w, m) =>
+            /^[;,]$/.test(w.text) ||
+            /^(which|that|who|whom|whose)$/i.test(w.text) ||
+            w.pos === 'AUX' ||
+            isFiniteVerb(w, tokens[k + 3 + m]),
+        );
+      const found = tokens[k + 2 + verbAhead];
+      if (verbAhead >= 0 && found && !/^[;,]$/.test(found.text) && !/^(which|that|who|whom|whose)$/i.test(found.text))
+        return k - 1;
+    }
     // ", but" and ", while" nearly always open a clause of their own.
     if (/^(but|while|whereas|although)$/i.test(t.text) && tokens[k - 1]?.text === ',') return k - 2;
     if (t.pos !== 'CCONJ' && !/^(while|whereas)$/i.test(t.text)) continue;
@@ -131,6 +147,8 @@ function trailingPhrase(tokens: Token[], from: number): string | null {
   let end = from;
   while (end < tokens.length && !/^[,;:(.!?]$/.test(tokens[end]?.text ?? '') && tokens[end]?.pos !== 'CCONJ') end++;
   if (end === from) return '';
+  // "for compensating British | and Dutch citizens": a phrase cut at "and" is half of a list.
+  if (tokens[end]?.pos === 'CCONJ') return null;
   if (!/^(in|on|at|during|for|from|with|after|before|since|as|into|to|until)$/i.test(tokens[from]?.text ?? ''))
     return null;
   return rest(tokens, from, end - 1);
