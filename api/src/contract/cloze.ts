@@ -30,17 +30,18 @@ export function clozeNumbers(text: string): number[] {
 /**
  * A side of card `n`, as pieces: text around the deletions, the other numbers' deletions as plain
  * text, and this number's deletions as `blank` (on the question, with the hint or "...") or as
- * `revealed` (on the answer).
+ * `revealed` (on the answer). `'all'` treats every deletion as this card's: the whole text at
+ * once, as a study room's shared view shows it.
  */
 export type ClozePiece = { kind: 'text' | 'blank' | 'revealed'; text: string };
 
-export function clozeSide(text: string, n: number, side: 'question' | 'answer'): ClozePiece[] {
+export function clozeSide(text: string, n: number | 'all', side: 'question' | 'answer'): ClozePiece[] {
   const pieces: ClozePiece[] = [];
   let at = 0;
   for (const match of text.matchAll(DELETION)) {
     const [whole, number, answer = '', hint] = match;
     if (match.index > at) pieces.push({ kind: 'text', text: text.slice(at, match.index) });
-    if (Number(number) !== n) pieces.push({ kind: 'text', text: answer });
+    if (n !== 'all' && Number(number) !== n) pieces.push({ kind: 'text', text: answer });
     else if (side === 'answer') pieces.push({ kind: 'revealed', text: answer });
     else pieces.push({ kind: 'blank', text: `[${hint?.trim() ? hint : '...'}]` });
     at = match.index + whole.length;
@@ -50,7 +51,7 @@ export function clozeSide(text: string, n: number, side: 'question' | 'answer'):
 }
 
 /** A side as plain text (search results, the agent, exports): the blank or the answer in place. */
-export const clozeSideText = (text: string, n: number, side: 'question' | 'answer') =>
+export const clozeSideText = (text: string, n: number | 'all', side: 'question' | 'answer') =>
   clozeSide(text, n, side)
     .map((p) => p.text)
     .join('');

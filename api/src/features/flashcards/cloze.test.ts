@@ -12,6 +12,9 @@ describe('cloze text', () => {
     expect(clozeSideText(TEXT, 1, 'question')).toBe('[...] make ATP from [...].');
     expect(clozeSideText(TEXT, 2, 'question')).toBe('Mitochondria make [a molecule] from glucose.');
     expect(clozeSideText(TEXT, 2, 'answer')).toBe('Mitochondria make ATP from glucose.');
+    // A study room shows the whole text at once: every deletion blank, then every one revealed.
+    expect(clozeSideText(TEXT, 'all', 'question')).toBe('[...] make [a molecule] from [...].');
+    expect(clozeSideText(TEXT, 'all', 'answer')).toBe('Mitochondria make ATP from glucose.');
     expect(clozeNumbers('no deletion {{c::x}} {c1::y}')).toEqual([]);
   });
 });
