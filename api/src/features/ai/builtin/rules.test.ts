@@ -185,6 +185,12 @@ describe('questions a learner cannot guess without reading', () => {
     expect(whOf(morocco, 'Morocco')).not.toBe('Which country ended subsidies on diesel, gasoline?');
   });
 
+  it('asks for the agent of a phrasal verb with its particle', () => {
+    expect(whOf('The cycle was worked out by Melvin Calvin at Berkeley.', 'Melvin Calvin')).toBe(
+      'Who worked out the cycle at Berkeley?',
+    );
+  });
+
   it('rejects a question with a second sentence glued on', () => {
     expect(isGrammaticalWh('What does not keep pace with demand In recognition of its management?')).toBe(false);
   });

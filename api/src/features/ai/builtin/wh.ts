@@ -305,10 +305,12 @@ function passiveAgentQuestion(c: Candidate, ctx: NameContext): string | null {
   const { tokens } = c.sentence;
   const by = c.start - (tokens[c.start - 1]?.pos === 'DET' ? 2 : 1);
   if (tokens[by]?.text.toLowerCase() !== 'by') return null;
-  const participle = tokens[by - 1];
+  // A phrasal verb keeps its particle: "was worked out by Melvin Calvin" → "Who worked out …?".
+  const particle = /^(out|up|down|off|over)$/i.test(tokens[by - 1]?.text ?? '') ? 1 : 0;
+  const participle = tokens[by - 1 - particle];
   // Only a regular verb's participle is also its past tense ("developed"; not "written").
   if (participle?.pos !== 'VERB' || !/ed$/.test(participle.text) || participle.text === participle.lemma) return null;
-  let aux = by - 2;
+  let aux = by - 2 - particle;
   if (tokens[aux]?.pos === 'ADV') aux--;
   if (!/^(was|were)$/i.test(tokens[aux]?.text ?? '')) return null;
   const subject = tokens.slice(0, aux);
@@ -316,7 +318,8 @@ function passiveAgentQuestion(c: Candidate, ctx: NameContext): string | null {
   const tail = trailingPhrase(tokens, c.end + 1);
   if (tail === null) return null;
   const wh = c.kind.startsWith('np:') ? 'What' : whWord(c);
-  return tidy(`${wh} ${participle.text} ${subjectAfterWh(subject, ctx)}${tail ? ` ${tail}` : ''}?`);
+  const verb = particle ? `${participle.text} ${tokens[by - 1]?.text.toLowerCase()}` : participle.text;
+  return tidy(`${wh} ${verb} ${subjectAfterWh(subject, ctx)}${tail ? ` ${tail}` : ''}?`);
 }
 
 /** "The colony was known as Antaradus." → "By what name was the colony known?"; "… is called its substrate" → "What is … called?" */
