@@ -275,37 +275,87 @@ export const moveDueDates = async (db: DbOrTx, moves: { id: string; due: Date }[
   }
 };
 
-const TRAINING_PAGE = 4_000;
+const TRAINING_PAGE = 2_000;
+/** The first window of the log read: a day. */
+const FIRST_WINDOW_MS = 86_400_000;
+
+const firstRow = (rows: unknown) =>
+  ((Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows)[0] ?? {}) as Record<string, unknown>;
 
 /**
- * The learner's reviews as the optimiser reads them, oldest first (its worker groups them by
- * card), a page of 4,000 at a time as one text of "cardId,rating,state,day" joined by ';' (day:
- * the learner's day number in `timeZone`): one value parses at once where 4,000 rows, or arrays of
- * them, would hold the api's thread; and on PGlite (the api's own thread) a short page at a time
- * lets other learners' requests through between them.
+ * The learner's reviews as the optimiser reads them, oldest first, in pages of at most 2,000,
+ * each one text "cardId,rating,state,seconds since the epoch" joined by ';' (one value parses at
+ * once where 2,000 rows would not).
+ *
+ * Each page is a bounded window of time as well as a keyset page: PGlite keeps no planner
+ * statistics (no autovacuum), and with none a plain keyset page (`after the cursor, order by,
+ * limit`) was planned as a bitmap scan of every review after the cursor sorted for its first
+ * 4,000, so each page cost as much as the rest of the log (25 pages of 4,000 read 100,000
+ * reviews in about 1 s). Within a window the scan holds only the window's reviews. A window that
+ * fills a page is followed by one as long as that page lasted; one that does not, by one twice as
+ * long (the log comes in sessions with days between them).
+ *
+ * `between` runs between pages (the caller lets waiting requests go first: on PGlite every page
+ * is read on the thread that answers them).
  */
-export async function* trainingLogPages(db: DbOrTx, userId: string): AsyncGenerator<string> {
+export async function* trainingLogPages(
+  db: DbOrTx,
+  userId: string,
+  between: () => Promise<void> = () => new Promise((resolve) => setImmediate(resolve)),
+): AsyncGenerator<string> {
+  const bounds = firstRow(
+    await db.execute(sql`
+      with first as (select reviewed_at from flashcard_reviews where user_id = ${userId}
+          order by reviewed_at limit 1),
+        last as (select reviewed_at from flashcard_reviews where user_id = ${userId}
+          order by reviewed_at desc limit 1)
+      select (select reviewed_at::text from first) as first,
+        (select floor(date_part('epoch', reviewed_at) * 1000)::int8 from first) as first_ms,
+        (select floor(date_part('epoch', reviewed_at) * 1000)::int8 from last) as last_ms`),
+  );
+  if (!bounds.first) return;
+  const end = Number(bounds.last_ms);
+  let from = String(bounds.first);
+  let fromMs = Number(bounds.first_ms);
   let after: { at: string; id: string } | null = null;
+  let span = FIRST_WINDOW_MS;
   for (;;) {
+    // Whole milliseconds past `from` (which may carry microseconds): nothing in between is skipped.
+    const untilMs = fromMs + span;
+    const until = new Date(untilMs).toISOString();
     const cursor = after ? sql`and (reviewed_at, id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
-    const rows = await db.execute(sql`
-      with page as (
-        select card_id, rating, state, reviewed_at, id from flashcard_reviews
-        where user_id = ${userId} ${cursor}
-        order by reviewed_at, id limit ${TRAINING_PAGE}
-      ), last as (select reviewed_at, id from page order by reviewed_at desc, id desc limit 1)
-      select (select string_agg(card_id::text || ',' || rating || ',' || state || ',' ||
-          floor(extract(epoch from reviewed_at))::int8, ';' order by reviewed_at, id)
-          from page) as log,
-        (select count(*) from page) as n,
-        (select reviewed_at::text from last) as last_at,
-        (select id::text from last) as last_id`);
-    const row = ((Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows)[0] ?? {}) as Record<string, unknown>;
+    const row = firstRow(
+      await db.execute(sql`
+        with page as (
+          select card_id, rating, state, reviewed_at, id from flashcard_reviews
+          where user_id = ${userId} and reviewed_at >= ${from}::timestamptz
+            and reviewed_at < ${until}::timestamptz ${cursor}
+          order by reviewed_at, id limit ${TRAINING_PAGE}
+        ), last as (select reviewed_at, id from page order by reviewed_at desc, id desc limit 1)
+        select (select string_agg(card_id::text || ',' || rating || ',' || state || ',' ||
+            floor(date_part('epoch', reviewed_at))::int8, ';' order by reviewed_at, id)
+            from page) as log,
+          (select count(*) from page) as n,
+          (select reviewed_at::text from last) as last_at,
+          (select floor(date_part('epoch', reviewed_at) * 1000)::int8 from last) as last_ms,
+          (select id::text from last) as last_id`),
+    );
     if (row.log) yield row.log as string;
-    if (Number(row.n ?? 0) < TRAINING_PAGE) return;
-    after = { at: String(row.last_at), id: String(row.last_id) };
-    // A turn for the requests that waited.
-    await new Promise((resolve) => setImmediate(resolve));
+    if (Number(row.n ?? 0) >= TRAINING_PAGE) {
+      // The window held more: on from the last review read, in a window as long as this page.
+      after = { at: String(row.last_at), id: String(row.last_id) };
+      const lastMs = Number(row.last_ms);
+      span = Math.max(1000, lastMs - fromMs);
+      from = after.at;
+      fromMs = lastMs;
+    } else {
+      if (untilMs > end) return;
+      after = null;
+      from = until;
+      fromMs = untilMs;
+      span *= 2;
+    }
+    await between();
   }
 }
 

@@ -33,6 +33,8 @@ export type OptimizerOptions = {
   pollMs?: number;
   /** A running job silent this long belongs to a dead process. */
   staleMs?: number;
+  /** Waits, between pages of a learner's log, for the requests being answered (none: a turn). */
+  requestsFirst?: () => Promise<void>;
 };
 
 /**
@@ -161,7 +163,7 @@ export class Optimizer {
       const total = await countLearnerReviews(db, job.userId);
       // Page by page into the worker, which makes the items while the next page is read.
       training.start(user.timeZone);
-      for await (const page of trainingLogPages(db, job.userId)) training.addPage(page);
+      for await (const page of trainingLogPages(db, job.userId, this.options.requestsFirst)) training.addPage(page);
       let lastBeat = Date.now();
       const trained = await training.train(settings.parameters, MIN_TRAINING_REVIEWS, (progress) => {
         if (Date.now() - lastBeat < 500) return;

@@ -8,6 +8,9 @@ declare module 'fastify' {
   }
 }
 
+/** The longest an optimisation's read of the log waits for requests before each page: it goes on under load too. */
+const REQUESTS_FIRST_MAX_MS = 50;
+
 /**
  * The learner's scheduler settings (cached, dropped everywhere on change) and the optimisation
  * jobs this process runs; on the app itself, since flashcards and Anki imports schedule with them.
@@ -17,7 +20,19 @@ export function decorateScheduler(
   options: { cacheMs: number; trainingsAtOnce?: number; pollMs?: number; staleMs?: number },
 ): void {
   decorateSchedulerSettings(app, options.cacheMs);
+  // Requests being answered. On PGlite each page of the log an optimisation reads holds the
+  // thread that answers them (10–30 ms): the optimiser reads its next page once they are done.
+  let answering = 0;
+  app.addHook('onRequest', async (_request, reply) => {
+    answering++;
+    reply.raw.once('close', () => answering--);
+  });
   const optimizer = new Optimizer({
+    requestsFirst: async () => {
+      const since = performance.now();
+      do await new Promise((resolve) => setTimeout(resolve, 1));
+      while (answering > 0 && performance.now() - since < REQUESTS_FIRST_MAX_MS);
+    },
     db: app.db,
     log: app.log,
     changed: (userId) => app.schedulerChanged(userId),

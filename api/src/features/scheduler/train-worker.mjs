@@ -17,6 +17,22 @@ const HOUR_MS = 3_600_000;
 
 /** The job's cards by id: the reviews of their current history and the items made so far. */
 let cards = new Map();
+/**
+ * One binding review per (rating, days) met: an item copies its reviews into fsrs-rs, so the
+ * same object serves every review alike, and making 100,000 of them (a native object each) cost
+ * about as much as reading the log.
+ */
+const reviewOf = new Map();
+const review = (rating, delta) => {
+  const key = delta * 8 + rating;
+  let r = reviewOf.get(key);
+  if (!r) {
+    r = new FSRSBindingReview(rating, delta);
+    reviewOf.set(key, r);
+  }
+  return r;
+};
+
 /** The learner's day of an instant (seconds since the epoch). */
 let dayOf = (seconds) => Math.floor((seconds * 1000) / DAY_MS);
 
@@ -60,14 +76,14 @@ function addPage(text) {
       cards.set(id, card);
     }
     if (state === NEW) {
-      card.reviews = [new FSRSBindingReview(rating, 0)];
+      card.reviews = [review(rating, 0)];
       card.lastDay = day;
       continue;
     }
     if (!card.reviews) continue;
     const delta = Math.max(0, day - card.lastDay);
     card.lastDay = day;
-    card.reviews.push(new FSRSBindingReview(rating, delta));
+    card.reviews.push(review(rating, delta));
     // The binding copies the reviews into the item: the array may grow on.
     if (delta > 0) card.items.push(new FSRSBindingItem(card.reviews));
   }
