@@ -237,7 +237,7 @@ describe("the room deck's other actions", () => {
     return { id: room.id, title, hostRoom, guestRoom };
   }
 
-  it('under "Members suggest" a member\'s add and delete wait for the host, who accepts one and rejects the other, live', async () => {
+  it('under "Members suggest" a member\'s add and delete wait for the host, who accepts one and rejects the other, live; under "Host only" a member is offered no change', async () => {
     const room = await sharedRoom('Suggest', [{ question: 'Tibia?', answer: 'Shin' }]);
     await callApi(host, 'PUT', `/group-learning/${room.id}/edit-rule`, { editRule: 'suggest' });
     await room.guestRoom.getByText('Edit rule: Members suggest').waitFor();
@@ -273,6 +273,12 @@ describe("the room deck's other actions", () => {
     await expect.poll(() => mine.count()).toBe(0);
     await expect.poll(() => pending.count()).toBe(0);
     expect(await guestCards.getByText('Tibia?').count()).toBe(1);
+
+    // Under "Host only" a member is offered no change that would be refused.
+    await callApi(host, 'PUT', `/group-learning/${room.id}/edit-rule`, { editRule: 'host' });
+    await room.guestRoom.getByText('In this room only the host and editors change cards.').waitFor();
+    expect(await room.guestRoom.getByRole('form', { name: 'Add Question' }).count()).toBe(0);
+    expect(await guestCards.getByRole('button', { name: /^(Edit|Delete) card/ }).count()).toBe(0);
   }, 90_000);
 
   it('copies one of my decks into the room deck, live for the other member, and downloads the room deck as an .apkg', async () => {

@@ -21,6 +21,7 @@ import {
   studyRoomDeck,
 } from '../api/room-deck';
 import { useGroupLearning } from '../group-learning-store';
+import { useMayChangeCards, useMayDelete } from '../room-permissions';
 import { RoomActivity } from './room-activity';
 import { RoomCardEditor } from './room-card-editor';
 import { RoomCardText } from './room-card-text';
@@ -85,19 +86,6 @@ function DeckRules() {
   );
 }
 
-/** Who may delete a card: the host and editors any, a member their own ("Members edit") or any as a suggestion. */
-function useMayDelete() {
-  const room = useGroupLearning((s) => s.room);
-  const me = useGroupLearning((s) => s.me);
-  const editRule = useGroupLearning((s) => s.editRule);
-  const editors = useGroupLearning((s) => s.editors);
-  return (card: TRoomCard) => {
-    if (!room || !me) return false;
-    if (room.host.id === me.id || editors.includes(me.id)) return true;
-    return editRule === 'suggest' || (editRule === 'edit' && card.authorId === me.id);
-  };
-}
-
 /** A deleted card leaves everyone's deck and study (an undo brings it back), so it is asked once more. */
 function DeleteRoomCard({ card }: { card: TRoomCard }) {
   const roomId = useGroupLearning((s) => s.room?.id);
@@ -126,6 +114,7 @@ function DeleteRoomCard({ card }: { card: TRoomCard }) {
 
 function DeckCards() {
   const mayDelete = useMayDelete();
+  const mayChange = useMayChangeCards();
   const cards = useGroupLearning((s) => s.cards);
   const editing = useGroupLearning((s) => s.editing);
   const me = useGroupLearning((s) => s.me);
@@ -157,9 +146,11 @@ function DeckCards() {
                   )}
                 </div>
                 <div className="flex shrink-0 flex-wrap justify-end gap-1">
-                  <Button variant="ghost" onClick={() => setOpen(card.id)} aria-label={`Edit card: ${card.question}`}>
-                    Edit
-                  </Button>
+                  {mayChange && (
+                    <Button variant="ghost" onClick={() => setOpen(card.id)} aria-label={`Edit card: ${card.question}`}>
+                      Edit
+                    </Button>
+                  )}
                   {mayDelete(card) && <DeleteRoomCard card={card} />}
                 </div>
               </div>

@@ -11,6 +11,7 @@ import { addRoomCard } from '../api/add-room-card';
 import { getRoomStudy } from '../api/room-deck';
 import { useGroupLearning } from '../group-learning-store';
 import { useLiveQuiz } from '../live-quiz-store';
+import { useMayChangeCards } from '../room-permissions';
 import { LiveQuiz } from './live-quiz';
 import { OnlineAvatars } from './online-avatars';
 import { RoomDeck } from './room-deck';
@@ -106,6 +107,7 @@ export const CLOSE_DURING_QUIZ = 'A live quiz is running in this room. Close the
 export function RoomDialog() {
   const room = useGroupLearning((s) => s.room);
   const memberCount = useGroupLearning((s) => s.members.length);
+  const mayChange = useMayChangeCards();
   // While a game runs, the room's own deck holds the answers to its questions: it is not shown.
   const quizRunning = useLiveQuiz((s) => s.game !== null && s.game.status !== 'finished');
   const { close } = useGroupLearning.getState();
@@ -141,7 +143,13 @@ export function RoomDialog() {
               <RoomDeckPanel />
             </>
           )}
-          <AddQuestionForm />
+          {mayChange ? (
+            <AddQuestionForm />
+          ) : (
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              In this room only the host and editors change cards.
+            </p>
+          )}
           <LeaveRoomButton />
         </div>
       )}

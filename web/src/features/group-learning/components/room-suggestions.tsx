@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { toastFailure } from '../../../lib/errors';
 import { decideSuggestion } from '../api/room-deck';
 import { useGroupLearning } from '../group-learning-store';
+import { useDecides } from '../room-permissions';
 
 // "Members suggest" (issue 24): a member's change waits for the host or an editor to accept or
 // reject it. Deciders see every pending suggestion; a member sees their own waiting.
@@ -64,12 +65,10 @@ function Suggestion({ suggestion, decides }: { suggestion: TRoomSuggestion; deci
 }
 
 export function RoomSuggestions() {
-  const room = useGroupLearning((s) => s.room);
   const me = useGroupLearning((s) => s.me);
-  const editors = useGroupLearning((s) => s.editors);
   const suggestions = useGroupLearning((s) => s.suggestions);
-  if (!room || !me) return null;
-  const decides = room.host.id === me.id || editors.includes(me.id);
+  const decides = useDecides();
+  if (!me) return null;
   const shown = decides ? suggestions : suggestions.filter((s) => s.author.id === me.id);
   if (shown.length === 0) return null;
   return (
