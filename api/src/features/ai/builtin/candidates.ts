@@ -16,7 +16,7 @@ const QUANTIFIERS = new Set(
   ),
 );
 // Words that may sit inside a name: "Bank of England", "Treaty of Kanagawa", "Ludwig van Beethoven".
-const NAME_LINKS = new Set(['of', 'de', 'van', 'von', 'del', 'da', 'du', 'la', 'for', 'on']);
+const NAME_LINKS = new Set(['of', 'de', 'van', 'von', 'del', 'da', 'du', 'la', 'for', 'on', '&']);
 const THING_WORDS = new Set(
   'web,protocol,system,language,model,theory,law,equation,effect,principle,test,index,method,algorithm,machine,engine,code,network,standard,format,project,house,bridge,tower,station,airport,highway,road,street,square,park,building,hall,palace,temple,cathedral,castle,wall,line,series,report,prize,award'.split(
     ',',
@@ -177,6 +177,9 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
       i = j + 1;
       continue;
     }
+    // "Moody's Investors Service": a firm named after its founder keeps the possessive in its name.
+    if (/^['’]s$/.test(tokens[s - 1]?.text ?? '') && out.at(-1)?.end === s - 2 && nameKind(tokens, s, j, ctx) === 'org')
+      s = (out.pop() as Candidate).start;
     const text = spanText(tokens, s, j).replace(/\s+/g, ' ');
     const kind = nameKind(tokens, s, j, ctx);
     // A lone capitalised word before a noun is an adjective here ("German economy", "March elections").

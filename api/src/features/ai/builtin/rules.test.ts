@@ -195,6 +195,17 @@ describe('questions a learner cannot guess without reading', () => {
     expect(isGrammaticalWh('What does not keep pace with demand In recognition of its management?')).toBe(false);
   });
 
+  it('keeps a firm\'s whole name: "Moody\'s Investors Service", "Boston Private Bank & Trust Company"', () => {
+    const [s] = analyse(
+      "The bank was rated by Moody's Investors Service and sold to Boston Private Bank & Trust Company.",
+    );
+    const names = s ? candidatesOf(s).map((c) => c.text) : [];
+    expect(names).toContain("Moody's Investors Service");
+    expect(names).toContain('Boston Private Bank & Trust Company');
+    expect(names).not.toContain('Investors Service');
+    expect(names).not.toContain('Trust Company');
+  });
+
   it('never takes an office for a name ("The Governor of Abra" is not a person called "of Abra")', () => {
     const sentence = 'The Governor of Abra, Dominic Valera, declared a state of calamity.';
     expect(whOf(sentence, 'of Abra')).toBeUndefined();
