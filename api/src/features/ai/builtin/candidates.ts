@@ -264,9 +264,7 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
     }
     // A head with more nouns after it is half a compound ("mitochondrial | DNA"): not a phrase.
     const whole = end === j && !isNamePart(tokens, j + 1, ctx);
-    // "10 micrometres", "20 tonnes": a unit after its number measures, it is not a term of the passage.
-    const unit = tokens[start - 1]?.pos === 'NUM';
-    if (whole && !unit && head && head.text.length >= 3 && !head.stop && /^\p{L}/u.test(head.text))
+    if (whole && head && head.text.length >= 3 && !head.stop && /^\p{L}/u.test(head.text))
       out.push({ sentence, start, end, text: spanText(tokens, start, end), kind: `np:${headClass(head)}` });
     i = j + 1;
   }

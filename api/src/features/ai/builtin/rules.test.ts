@@ -206,16 +206,6 @@ describe('questions a learner cannot guess without reading', () => {
     expect(names).not.toContain('Trust Company');
   });
 
-  it('never offers a unit of measure as a term ("10 micrometres" counts micrometres; it is no answer)', () => {
-    const [s] = analyse('Prokaryotes are typically about 10 micrometres long and weigh a few picograms.');
-    const terms = s
-      ? candidatesOf(s)
-          .filter((c) => c.kind.startsWith('np:'))
-          .map((c) => c.text)
-      : [];
-    expect(terms).not.toContain('micrometres');
-  });
-
   it('never takes an office for a name ("The Governor of Abra" is not a person called "of Abra")', () => {
     const sentence = 'The Governor of Abra, Dominic Valera, declared a state of calamity.';
     expect(whOf(sentence, 'of Abra')).toBeUndefined();
