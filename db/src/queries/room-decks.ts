@@ -83,12 +83,15 @@ export const findRoomCardAnyState = async (
   db: DbOrTx,
   roomId: string,
   cardId: string,
+  { forUpdate = false } = {},
 ): Promise<RoomCardRow | undefined> => {
-  const [row] = await db
+  const query = db
     .select()
     .from(roomCards)
     .where(and(eq(roomCards.roomId, roomId), eq(roomCards.id, cardId)))
     .limit(1);
+  // Locked in the caller's transaction: a change of the card waits for it, or it for the change.
+  const [row] = await (forUpdate ? query.for('update') : query);
   return row;
 };
 

@@ -4,6 +4,7 @@ import {
   type Db,
   type DbOrTx,
   deleteRoomCard,
+  findRoomCardAnyState,
   insertActivity,
   lastOwnChange,
   listActivity,
@@ -92,6 +93,14 @@ export async function roomActivity({ db, userId, roomId }: { db: Db; userId: str
   return (await listActivity(db, roomId, ROOM_ACTIVITY_LIMIT)).map(toEntry);
 }
 
+const sameText = (card: RoomCardSnapshot, text: RoomCardSnapshot | null) =>
+  text !== null &&
+  card.question === text.question &&
+  card.answer === text.answer &&
+  card.kind === text.kind &&
+  card.format === text.format &&
+  card.tags.join('\n') === text.tags.join('\n');
+
 /** Takes back the learner's own last change (an add, an edit or a delete), unless someone changed the card since. */
 export async function undoLastChange(
   ctx: RoomCtx & { roomId: string },
@@ -107,6 +116,12 @@ export async function undoLastChange(
     const last = await lastOwnChange(tx, roomId, user.id);
     if (!last?.cardId) throw new AppError(409, NOTHING_TO_UNDO);
     if (await changedSince(tx, last.cardId, last.createdAt, last.id)) throw new AppError(409, UNDO_OVERWRITES);
+    // The card itself must still be as the change left it: a change the list has not recorded yet
+    // (its entry is written after the card) would otherwise be overwritten. Locked, so no change
+    // lands between this look and the restore.
+    const now = await findRoomCardAnyState(tx, roomId, last.cardId, { forUpdate: true });
+    if (last.action !== 'deleted' && !(now && now.deletedAt === null && sameText(now, last.after)))
+      throw new AppError(409, UNDO_OVERWRITES);
     if (!(await markUndone(tx, last.id))) throw new AppError(409, NOTHING_TO_UNDO);
     let removed: { cardId: string; now: boolean } | undefined;
     let card: TRoomCard | undefined;

@@ -20,6 +20,26 @@ const activity = async (roomId: string, as: Learner) =>
 const undo = (roomId: string, as: Learner) =>
   t.request('POST', `/api/group-learning/${roomId}/undo`, { token: as.token });
 
+/** While `during` runs, the database refuses the room's activity entries of one action (a failed write). */
+async function refuseActivity(roomId: string, action: string, during: () => Promise<void>) {
+  const refuse = `refuse_${action}_${roomId.replaceAll('-', '')}`;
+  await t.db.db.execute(
+    sql.raw(
+      `create function ${refuse}() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
+    ),
+  );
+  await t.db.db.execute(
+    sql.raw(`create trigger ${refuse} before insert on room_activity for each row
+      when (new.action = '${action}' and new.room_id = '${roomId}') execute function ${refuse}()`),
+  );
+  try {
+    await during();
+  } finally {
+    await t.db.db.execute(sql.raw(`drop trigger ${refuse} on room_activity`));
+    await t.db.db.execute(sql.raw(`drop function ${refuse}()`));
+  }
+}
+
 describe('the activity list', () => {
   it('lists who added, edited and deleted what, newest first, live, members only', async () => {
     const ana = await signUp(t);
@@ -105,6 +125,30 @@ describe('undo', () => {
     expect(await undo(roomId, ben)).toMatchObject({ status: 409, body: { error: 'You have no change to undo' } });
   });
 
+  it('never overwrites a change of the card that the list has not recorded yet', async () => {
+    const ana = await signUp(t);
+    const roomId = await roomWith(ana);
+    const card = await add(roomId, ana, 'Hyoid?');
+    await t.request('PUT', `/api/group-learning/${roomId}/flashcards/${card.id}`, {
+      token: ana.token,
+      body: { version: 1, question: 'Hyoid!', answer: 'Neck' },
+    });
+    // The host's edit lands on the card but its entry does not (as while it is still being
+    // written): the list alone would say the card is as Ana left it.
+    await refuseActivity(roomId, 'edited', async () => {
+      await t.request('PUT', `/api/group-learning/${roomId}/flashcards/${card.id}`, {
+        token: host.token,
+        body: { version: 2, question: 'Hyoid bone?', answer: 'Below the jaw' },
+      });
+    });
+    expect(await undo(roomId, ana)).toMatchObject({
+      status: 409,
+      body: { error: 'Someone changed this card after you: undoing would overwrite their change' },
+    });
+    const detail = await t.request('GET', `/api/group-learning/${roomId}`, { token: ana.token });
+    expect(detail.body.cards).toMatchObject([{ question: 'Hyoid bone?', answer: 'Below the jaw' }]);
+  });
+
   it('is one transaction: when its last write fails, the card and the change stay as they were, and undo works again', async () => {
     const ana = await signUp(t);
     const roomId = await roomWith(ana);
@@ -113,24 +157,13 @@ describe('undo', () => {
       token: ana.token,
       body: { version: 1, question: 'Coccyx!', answer: 'Tailbone' },
     });
-    // The database refuses this room's "undone" entry, the undo's last write, until the trigger goes.
-    const refuse = `refuse_undone_${roomId.replaceAll('-', '')}`;
-    await t.db.db.execute(
-      sql.raw(
-        `create function ${refuse}() returns trigger language plpgsql as $$ begin raise exception 'refused'; end $$`,
-      ),
-    );
-    await t.db.db.execute(
-      sql.raw(`create trigger ${refuse} before insert on room_activity for each row
-        when (new.action = 'undone' and new.room_id = '${roomId}') execute function ${refuse}()`),
-    );
-    expect((await undo(roomId, ana)).status).toBe(500);
+    // The database refuses this room's "undone" entry, the undo's last write.
+    await refuseActivity(roomId, 'undone', async () => {
+      expect((await undo(roomId, ana)).status).toBe(500);
+    });
     const detail = await t.request('GET', `/api/group-learning/${roomId}`, { token: ana.token });
     expect(detail.body.cards).toMatchObject([{ id: card.id, question: 'Coccyx!', version: 2 }]);
     expect((await activity(roomId, ana))[0]).toMatchObject({ action: 'edited', undone: false });
-
-    await t.db.db.execute(sql.raw(`drop trigger ${refuse} on room_activity`));
-    await t.db.db.execute(sql.raw(`drop function ${refuse}()`));
     expect(await undo(roomId, ana)).toMatchObject({ status: 200, body: { card: { question: 'Coccyx?' } } });
   });
 });
