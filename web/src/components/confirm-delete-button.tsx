@@ -4,19 +4,28 @@ import { Button } from './ui/button';
 import { Modal, ModalActions } from './ui/modal';
 
 /**
- * "Delete", asked once more in a dialog (a personal card, a room card). `onConfirm` answers
- * whether it is done: the dialog closes then, and stays open (the caller said why) otherwise.
+ * "Delete", asked once more in a dialog (a personal card, a room card, the browser's selected
+ * cards). `onConfirm` answers whether it is done: the dialog closes then, and stays open (the
+ * caller said why) otherwise.
  */
 export function ConfirmDeleteButton({
   title,
   description,
+  confirmLabel = title,
   onConfirm,
+  variant = 'ghost',
+  disabled,
   'aria-label': ariaLabel,
 }: {
-  /** The dialog's title, also its confirming button ("Delete Flashcard"). */
+  /** The dialog's title, also its confirming button ("Delete Flashcard") unless `confirmLabel` says more. */
   title: string;
   description: string;
+  /** The confirming button when it counts what goes ("Delete 3 cards"). */
+  confirmLabel?: string;
   onConfirm: () => Promise<boolean>;
+  /** The opening button: ghost beside one card, outline among other actions. */
+  variant?: 'ghost' | 'outline';
+  disabled?: boolean;
   'aria-label'?: string;
 }) {
   const [open, setOpen] = useState(false);
@@ -33,7 +42,7 @@ export function ConfirmDeleteButton({
 
   return (
     <>
-      <Button variant="ghost" onClick={() => setOpen(true)} aria-label={ariaLabel}>
+      <Button variant={variant} disabled={disabled} onClick={() => setOpen(true)} aria-label={ariaLabel}>
         <Trash2 aria-hidden="true" className="size-4" />
         Delete
       </Button>
@@ -43,7 +52,7 @@ export function ConfirmDeleteButton({
             Cancel
           </Button>
           <Button onClick={() => void confirm()} disabled={busy} variant="danger">
-            {title}
+            {confirmLabel}
           </Button>
         </ModalActions>
       </Modal>

@@ -1,10 +1,10 @@
 import type { TBulkBody, TDeckSummary } from '@learnboost/api/contract';
-import { FolderInput, Pause, Play, Trash2 } from 'lucide-react';
+import { FolderInput, Pause, Play } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { DeckSelect } from '../../../components/deck-select';
 import { Button } from '../../../components/ui/button';
-import { Modal, ModalActions } from '../../../components/ui/modal';
 import { toastFailure } from '../../../lib/errors';
 import { bulkChangeFlashcards } from '../api/bulk-change-flashcards';
 
@@ -15,24 +15,23 @@ const DONE: Record<TBulkBody['action'], string> = {
   unsuspend: 'Unsuspended',
   delete: 'Deleted',
 };
-const OUTLINED = 'border border-slate-300 dark:border-slate-600';
-
 /** What can be done to the selected rows; each is all or nothing on the api's side. */
 export function BulkActions({ ids, decks, onDone }: { ids: string[]; decks: TDeckSummary[]; onDone: () => void }) {
   const [moveTo, setMoveTo] = useState('');
-  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const none = ids.length === 0;
 
-  async function run(action: TBulkBody['action'], deckId?: string) {
+  /** Whether the change was made. */
+  async function run(action: TBulkBody['action'], deckId?: string): Promise<boolean> {
     setBusy(true);
     try {
       const { changed } = await bulkChangeFlashcards({ ids, action, deckId });
       toast.success(`${DONE[action]} ${cards(changed)}`);
-      setConfirming(false);
       onDone();
+      return true;
     } catch (error) {
       toastFailure(`Could not change the ${cards(ids.length)}`, error);
+      return false;
     } finally {
       setBusy(false);
     }
@@ -46,8 +45,7 @@ export function BulkActions({ ids, decks, onDone }: { ids: string[]; decks: TDec
       <div className="flex flex-wrap items-end gap-2">
         <DeckSelect label="Move to deck" decks={decks} noneLabel="Choose a deck" value={moveTo} onChange={setMoveTo} />
         <Button
-          variant="ghost"
-          className={OUTLINED}
+          variant="outline"
           disabled={none || busy}
           onClick={() => (moveTo ? void run('move', moveTo) : void toast.error('Choose the deck to move the cards to'))}
         >
@@ -55,33 +53,22 @@ export function BulkActions({ ids, decks, onDone }: { ids: string[]; decks: TDec
           Move
         </Button>
       </div>
-      <Button variant="ghost" className={OUTLINED} disabled={none || busy} onClick={() => void run('suspend')}>
+      <Button variant="outline" disabled={none || busy} onClick={() => void run('suspend')}>
         <Pause aria-hidden="true" className="size-4" />
         Suspend
       </Button>
-      <Button variant="ghost" className={OUTLINED} disabled={none || busy} onClick={() => void run('unsuspend')}>
+      <Button variant="outline" disabled={none || busy} onClick={() => void run('unsuspend')}>
         <Play aria-hidden="true" className="size-4" />
         Unsuspend
       </Button>
-      <Button variant="ghost" className={OUTLINED} disabled={none || busy} onClick={() => setConfirming(true)}>
-        <Trash2 aria-hidden="true" className="size-4" />
-        Delete
-      </Button>
-      <Modal
-        open={confirming}
-        onOpenChange={setConfirming}
+      <ConfirmDeleteButton
+        variant="outline"
+        disabled={none || busy}
         title="Delete Flashcards"
         description={`${ids.length === 1 ? '1 card and its' : `${ids.length} cards and their`} review history will be deleted. This cannot be undone.`}
-      >
-        <ModalActions>
-          <Button variant="ghost" onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
-          <Button onClick={() => void run('delete')} disabled={busy} variant="danger">
-            Delete {cards(ids.length)}
-          </Button>
-        </ModalActions>
-      </Modal>
+        confirmLabel={`Delete ${cards(ids.length)}`}
+        onConfirm={() => run('delete')}
+      />
     </section>
   );
 }
