@@ -95,7 +95,8 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
     nameWords.every((w) => /^\p{Lu}[\p{Ll}'’]+$|^\p{Lu}\.$|^\p{Lu}+$/u.test(w) || NAME_LINKS.has(w))
   )
     return 'person';
-  if (nameWords.length === 1 && ctx.persons.has(joined)) return 'person';
+  // "MACAPAGAL-ARROYO" alone, after "Gloria MACAPAGAL-ARROYO": the surname of someone the passage named.
+  if (ctx.persons.has(joined)) return 'person';
   return 'name';
 }
 

@@ -206,6 +206,12 @@ describe('questions a learner cannot guess without reading', () => {
     expect(names).not.toContain('Trust Company');
   });
 
+  it('knows a hyphenated surname alone as the person the passage named in full', () => {
+    const passage =
+      'Gloria MACAPAGAL-ARROYO led the party. In May 2004, MACAPAGAL-ARROYO was elected to a six-year term as president.';
+    expect(whOf(passage, 'MACAPAGAL-ARROYO')).toBe('In May 2004, who was elected to a six-year term as president?');
+  });
+
   it('never takes an office for a name ("The Governor of Abra" is not a person called "of Abra")', () => {
     const sentence = 'The Governor of Abra, Dominic Valera, declared a state of calamity.';
     expect(whOf(sentence, 'of Abra')).toBeUndefined();
