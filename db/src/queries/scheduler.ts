@@ -285,7 +285,7 @@ const firstRow = (rows: unknown) =>
 /**
  * The learner's reviews as the optimiser reads them, oldest first, in pages of at most 2,000,
  * each one text "cardId,rating,state,seconds since the epoch" joined by ';' (one value parses at
- * once where 2,000 rows would not).
+ * once where 2,000 rows would not), with how many reviews it holds.
  *
  * Each page is a bounded window of time as well as a keyset page: PGlite keeps no planner
  * statistics (no autovacuum), and with none a plain keyset page (`after the cursor, order by,
@@ -302,7 +302,7 @@ export async function* trainingLogPages(
   db: DbOrTx,
   userId: string,
   between: () => Promise<void> = () => new Promise((resolve) => setImmediate(resolve)),
-): AsyncGenerator<string> {
+): AsyncGenerator<{ log: string; reviews: number }> {
   const bounds = firstRow(
     await db.execute(sql`
       with first as (select reviewed_at from flashcard_reviews where user_id = ${userId}
@@ -340,8 +340,9 @@ export async function* trainingLogPages(
           (select floor(date_part('epoch', reviewed_at) * 1000)::int8 from last) as last_ms,
           (select id::text from last) as last_id`),
     );
-    if (row.log) yield row.log as string;
-    if (Number(row.n ?? 0) >= TRAINING_PAGE) {
+    const reviews = Number(row.n ?? 0);
+    if (row.log) yield { log: row.log as string, reviews };
+    if (reviews >= TRAINING_PAGE) {
       // The window held more: on from the last review read, in a window as long as this page.
       after = { at: String(row.last_at), id: String(row.last_id) };
       const lastMs = Number(row.last_ms);

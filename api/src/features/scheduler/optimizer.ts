@@ -160,10 +160,14 @@ export class Optimizer {
       const user = await findUserById(db, job.userId);
       if (!user) return void (await failJob(db, job.id, 'The learner is gone'));
       const settings = learnerScheduler(await findSchedulerSettings(db, job.userId));
-      const total = await countLearnerReviews(db, job.userId);
-      // Page by page into the worker, which makes the items while the next page is read.
+      // Page by page into the worker, which makes the items while the next page is read. The
+      // reviews read are the count the next automatic optimisation starts from.
       training.start(user.timeZone);
-      for await (const page of trainingLogPages(db, job.userId, this.options.requestsFirst)) training.addPage(page);
+      let total = 0;
+      for await (const page of trainingLogPages(db, job.userId, this.options.requestsFirst)) {
+        total += page.reviews;
+        training.addPage(page.log);
+      }
       let lastBeat = Date.now();
       const trained = await training.train(settings.parameters, MIN_TRAINING_REVIEWS, (progress) => {
         if (Date.now() - lastBeat < 500) return;
