@@ -12,6 +12,8 @@ import { attributeNouns, broaderWords, isKnownWord, nearWords } from './wordnet'
  */
 export type AnswerType =
   | { kind: 'person' | 'date' | 'place' | 'reason' | 'definition' | 'name' | 'manner' | 'any' }
+  /** "Which scientist…", "Which company…": one, so a name, not "biochemists" or "a vandal". */
+  | { kind: 'individual' }
   /** "How many passengers", "How hot" (temperature), "How much did it cost": a number, of what when the question says. */
   | { kind: 'number'; measure: string[] }
   /** "What fruit…", "Which agency…": a word that falls under the head noun. */
@@ -61,11 +63,17 @@ export function answerTypeOf(tokens: { text: string; lemma: string; pos: string 
   const nouns = tokens.slice(at + 1).filter((t) => t.pos === 'NOUN');
   const headToken = GENERIC_HEADS.test(nouns[0]?.lemma ?? '') && nouns[1] ? nouns[1] : nouns[0];
   const firstNoun = tokens[at + 1]?.pos === 'NOUN' || tokens[at + 1]?.pos === 'ADJ' ? headToken : undefined;
-  if (firstNoun) return typeOfHead(firstNoun.lemma.toLowerCase());
+  if (firstNoun) {
+    const type = typeOfHead(firstNoun.lemma.toLowerCase());
+    const one = firstNoun.text.toLowerCase() === firstNoun.lemma.toLowerCase();
+    return type.kind === 'person' && one ? { kind: 'individual' } : type;
+  }
   // "What is X?", "What does X mean?"
   const rest = words.slice(at + 1).filter((w) => /\p{L}/u.test(w));
   // "What is the average summer temperature in Tartus?": the value of a quantity.
   const subject = /^(is|are|was|were)$/.test(rest[0] ?? '') ? headOfPhrase(tokens, at + 2) : undefined;
+  // "What is the name of Mira's grandfather?": a name.
+  if (subject && /^(name|title)$/.test(subject.lemma.toLowerCase())) return { kind: 'name' };
   if (subject && isQuantity(subject.lemma.toLowerCase()))
     return { kind: 'number', measure: [subject.lemma.toLowerCase()] };
   if (/^(is|are|was|were)$/.test(rest[0] ?? '') && rest.length <= 5) return { kind: 'definition' };
@@ -102,7 +110,8 @@ const isQuantity = (noun: string) =>
 const isPersonNoun = (noun: string) => broaderWords(noun, 6).some((w) => w === 'person' || w === 'organization');
 
 /** Types a sentence must hold for it to answer at all; the others only rank. */
-export const isStrict = (t: AnswerType) => ['person', 'date', 'number', 'place', 'instance'].includes(t.kind);
+export const isStrict = (t: AnswerType) =>
+  ['person', 'individual', 'date', 'number', 'place', 'instance', 'name'].includes(t.kind);
 
 const capitalised = (t: Token) => /^\p{Lu}/u.test(t.text);
 const isYear = (t: Token) => /^(1\d{3}|20\d{2})s?$/.test(t.text) || /^\d{1,2}(st|nd|rd|th)$/.test(t.text);
@@ -140,6 +149,16 @@ function counts(tokens: Token[], i: number, measure: string[]): boolean {
   return around.some((t) => measures(measure, unitWord(t)));
 }
 
+/** A name: capitalised mid-sentence, not a month or a place, and two capitalised words or no everyday word ("the Court"). */
+function holdsName(tokens: Token[], fresh: (t: Token) => boolean): boolean {
+  return tokens.some((t, i) => {
+    if (!fresh(t) || !capitalised(t) || i === 0 || !/\p{L}{2}/u.test(t.text)) return false;
+    if (MONTHS.test(t.text) || PLACES.has(t.text.toLowerCase())) return false;
+    const next = tokens[i + 1];
+    return !isKnownWord(t.text) || (!!next && capitalised(next) && fresh(next));
+  });
+}
+
 /**
  * Whether the sentence holds a phrase of the type the question asks for, other than the
  * question's own words (`asked`, lower-cased lemmas and words).
@@ -163,15 +182,12 @@ export function holdsType(type: AnswerType, tokens: Token[], text: string, asked
           fresh(t) && isNumber(t) && (!isYear(t) || measuresTime(type.measure)) && counts(tokens, i, type.measure),
       );
     case 'person':
-      // A name: capitalised mid-sentence, not a month or a place, and two capitalised words or no everyday word ("the Court").
       return (
-        tokens.some((t, i) => {
-          if (!fresh(t) || !capitalised(t) || i === 0 || !/\p{L}{2}/u.test(t.text)) return false;
-          if (MONTHS.test(t.text) || PLACES.has(t.text.toLowerCase())) return false;
-          const next = tokens[i + 1];
-          return !isKnownWord(t.text) || (!!next && capitalised(next) && fresh(next));
-        }) || tokens.some((t) => t.pos === 'NOUN' && fresh(t) && isPersonNoun(t.lemma.toLowerCase()))
+        holdsName(tokens, fresh) ||
+        tokens.some((t) => t.pos === 'NOUN' && fresh(t) && isPersonNoun(t.lemma.toLowerCase()))
       );
+    case 'individual':
+      return holdsName(tokens, fresh);
     case 'place':
       return tokens.some(
         (t, i) =>
