@@ -184,40 +184,27 @@ async function measureTests(corpus: Passage[], bar: AddRow) {
 
 /** Three generated flashcards of every passage, and the bars on them. */
 async function measureCards(corpus: Passage[], bar: AddRow) {
-  let cardSets = 0;
-  let threeCards = 0;
-  let distinctCards = 0;
-  let realQuestion = 0;
-  let cardsFromContent = 0;
-  for (const p of corpus) {
-    const cards = await ai.flashcards(p.text, 3, call);
-    cardSets++;
-    if (cards.length === 3) threeCards++;
-    const aliases = declaredAliases(p.text);
-    if (
+  const sets: { p: Passage; cards: Awaited<ReturnType<typeof ai.flashcards>> }[] = [];
+  for (const p of corpus) sets.push({ p, cards: await ai.flashcards(p.text, 3, call) });
+  /** A bar every passage's cards must hold. */
+  const every = (name: string, holds: (set: (typeof sets)[number]) => boolean) => {
+    const held = sets.filter(holds).length;
+    bar(name, `${held}/${sets.length}`, held === sets.length);
+  };
+  every('Generator: 3 cards per passage', ({ cards }) => cards.length === 3);
+  every(
+    'Generator: distinct answers',
+    ({ p, cards }) =>
       !relatedPair(
         cards.map((c) => c.answer),
-        aliases,
-      )
-    )
-      distinctCards++;
-    if (cards.some((c) => !c.question.startsWith('Fill in the blank'))) realQuestion++;
-    if (
-      cards.every((c) => p.text.replace(/\s+/g, ' ').includes(c.answer) && !usesMetadata(p.text, c.question, c.answer))
-    )
-      cardsFromContent++;
-  }
-  bar('Generator: 3 cards per passage', `${threeCards}/${cardSets}`, threeCards === cardSets);
-  bar('Generator: distinct answers', `${distinctCards}/${cardSets}`, distinctCards === cardSets);
-  bar(
-    'Generator: at least one real question ("What is …?"), not only fill-in-the-blank',
-    `${realQuestion}/${cardSets}`,
-    realQuestion === cardSets,
+        declaredAliases(p.text),
+      ),
   );
-  bar(
-    'Generator: every answer quoted from the content, none from metadata',
-    `${cardsFromContent}/${cardSets}`,
-    cardsFromContent === cardSets,
+  every('Generator: at least one real question ("What is …?"), not only fill-in-the-blank', ({ cards }) =>
+    cards.some((c) => !c.question.startsWith('Fill in the blank')),
+  );
+  every('Generator: every answer quoted from the content, none from metadata', ({ p, cards }) =>
+    cards.every((c) => p.text.replace(/\s+/g, ' ').includes(c.answer) && !usesMetadata(p.text, c.question, c.answer)),
   );
 }
 
