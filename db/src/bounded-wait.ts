@@ -63,10 +63,31 @@ export function boundQueueWait(client: Sql, waitMs: number): Sql {
     return Promise.race([started, waited]).finally(() => clearTimeout(timer));
   }) as Sql['begin'];
 
+  // A reserved connection (a COPY's own) waits for a free one alike. One that comes after the
+  // bound is handed back at once, so the pool does not lose it.
+  const reserve = (async () => {
+    let abandoned = false;
+    let timer: NodeJS.Timeout | undefined;
+    const reserving = client.reserve();
+    reserving.then(
+      (reserved) => abandoned && reserved.release(),
+      () => undefined,
+    );
+    const waited = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        abandoned = true;
+        reject(waitTimedOut(waitMs));
+      }, waitMs);
+      timer.unref();
+    });
+    return Promise.race([reserving, waited]).finally(() => clearTimeout(timer));
+  }) as Sql['reserve'];
+
   return new Proxy(client, {
     get(target, prop, receiver) {
       if (prop === 'unsafe') return unsafe;
       if (prop === 'begin') return begin;
+      if (prop === 'reserve') return reserve;
       return Reflect.get(target, prop, receiver);
     },
   });

@@ -4,7 +4,7 @@ import { access, mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type Db, insertImportChunk, readImportChunk } from '@learnboost/db';
+import { copyImportChunks, type Db, readImportChunk } from '@learnboost/db';
 
 // On PostgreSQL a staged package is also kept in the database, in pieces, so whichever api process
 // (on whichever machine) gets the commit can read it. Pieces go in and come out one at a time: no
@@ -16,12 +16,9 @@ export const COMMIT_HEARTBEAT_MS = 5000;
 /** A commit silent this long died with its process; any process may release it. */
 export const COMMIT_SILENT_MS = 15_000;
 
-/** Copies the staged file into the database, piece by piece. */
+/** Copies the staged file into the database, piece by piece, as it is read (one COPY). */
 export async function shareStagedFile(db: Db, importId: string, file: string): Promise<void> {
-  let seq = 0;
-  for await (const piece of createReadStream(file, { highWaterMark: CHUNK_BYTES })) {
-    await insertImportChunk(db, importId, seq++, piece as Buffer);
-  }
+  await copyImportChunks(db, importId, createReadStream(file, { highWaterMark: CHUNK_BYTES }));
 }
 
 const exists = (file: string) =>
