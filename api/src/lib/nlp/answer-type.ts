@@ -58,7 +58,14 @@ export function answerTypeOf(tokens: { text: string; lemma: string; pos: string 
     return { kind: 'manner' };
   }
   // what / which
-  if (words.some((w) => /^(called|named)$/.test(w)) || /^(name|title|nickname)$/.test(next)) return { kind: 'name' };
+  // "What is it called?", "What did Rush call his first submarine?", "What name…".
+  // The tagger may take "call" after "did" for a noun: after "did", the verb is whatever comes.
+  const doSupport = /^(do|does|did)$/.test(next);
+  const naming = tokens.some(
+    (t, i) => i > at && (t.pos === 'VERB' || doSupport) && /^(call|name|title|nickname|dub)$/.test(t.lemma),
+  );
+  if (naming || words.some((w) => /^(called|named)$/.test(w)) || /^(name|title|nickname)$/.test(next))
+    return { kind: 'name' };
   // "Which kind of rope": the kind is of a rope.
   const nouns = tokens.slice(at + 1).filter((t) => t.pos === 'NOUN');
   const headToken = GENERIC_HEADS.test(nouns[0]?.lemma ?? '') && nouns[1] ? nouns[1] : nouns[0];

@@ -16,6 +16,10 @@ describe('what kind of answer a question asks for', () => {
     ['What fruit had she eaten?', { kind: 'instance', head: 'fruit' }],
     ['Which kind of rope stretches?', { kind: 'instance', head: 'rope' }],
     ['Which year did it close?', { kind: 'date' }],
+    ['Which scientist coined the term?', { kind: 'individual' }],
+    ['Which workers went on strike?', { kind: 'person' }],
+    ['What is the name of her grandfather?', { kind: 'name' }],
+    ['What did the founder call his first submarine?', { kind: 'name' }],
   ])('%s', (q, type) => expect(typeOf(q)).toEqual(type));
 
   it('reads what a number measures: the noun counted, or what WordNet says an adjective measures', () => {
