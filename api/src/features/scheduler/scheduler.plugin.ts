@@ -29,9 +29,11 @@ export function decorateScheduler(
   });
   const optimizer = new Optimizer({
     requestsFirst: async () => {
+      // A turn for requests already arrived, then a wait while any is being answered.
+      await new Promise((resolve) => setImmediate(resolve));
       const since = performance.now();
-      do await new Promise((resolve) => setTimeout(resolve, 1));
-      while (answering > 0 && performance.now() - since < REQUESTS_FIRST_MAX_MS);
+      while (answering > 0 && performance.now() - since < REQUESTS_FIRST_MAX_MS)
+        await new Promise((resolve) => setTimeout(resolve, 1));
     },
     db: app.db,
     log: app.log,
