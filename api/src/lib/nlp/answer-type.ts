@@ -142,7 +142,7 @@ const unitWord = (t: Token) => SYMBOLS[t.text.toLowerCase()] ?? t.lemma.toLowerC
 function measures(measure: string[], word: string): boolean {
   return measure.some((m) => m === word || nearWords(m).includes(word) || similarity(m, word) >= MEASURE_NEAR);
 }
-const MEASURE_NEAR = 0.35;
+const MEASURE_NEAR = 0.45;
 /** A year answers "How many" only when what is counted is time ("How long", "How old"). */
 const measuresTime = (measure: string[]) =>
   measure.some((m) => m === 'year' || broaderWords(m, 4).some((w) => w === 'time' || w === 'period'));
