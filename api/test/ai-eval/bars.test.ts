@@ -17,12 +17,12 @@ describe('the built-in engine on the evaluation corpus', () => {
 
 describe('the study agent on questions asked in other words (development half)', () => {
   const { set, scored: r } = agentDev;
-  it('answers at least a quarter of them right, and is confidently wrong on at most one in eight', () => {
-    expect(r.hits / set.reworded.length).toBeGreaterThanOrEqual(1 / 4);
-    expect(r.confidentlyWrong / set.reworded.length).toBeLessThanOrEqual(1 / 8);
+  it('answers at least a third of them right, and is confidently wrong on at most one in twelve', () => {
+    expect(r.hits / set.reworded.length).toBeGreaterThanOrEqual(1 / 3);
+    expect(r.confidentlyWrong / set.reworded.length).toBeLessThanOrEqual(1 / 12);
   });
-  it('says "not in your material" to at least four in five questions whose answer is absent', () => {
-    expect(r.honestAbsent / set.absent.length).toBeGreaterThanOrEqual(0.8);
+  it('says "not in your material" to at least 85% of the questions whose answer is absent', () => {
+    expect(r.honestAbsent / set.absent.length).toBeGreaterThanOrEqual(0.85);
   });
 });
 
