@@ -48,6 +48,15 @@ const uploadRoomImage = (page: Page, roomId: string) =>
 async function auditBothThemes(page: Page) {
   for (const dark of [false, true]) {
     await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+    // Buttons and links fade to the theme's colours (transition-colors): axe judges them at rest.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished),
+      ),
+    );
     expect(await seriousViolations(page)).toEqual([]);
   }
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
@@ -241,6 +250,9 @@ describe("the room deck's other actions", () => {
     const room = await sharedRoom('Suggest', [{ question: 'Tibia?', answer: 'Shin' }]);
     await callApi(host, 'PUT', `/group-learning/${room.id}/edit-rule`, { editRule: 'suggest' });
     await room.guestRoom.getByText('Edit rule: Members suggest').waitFor();
+    // A deck is copied in directly or not at all: a member here may export the deck, not copy one in.
+    await room.guestRoom.getByRole('button', { name: 'Export the room deck (.apkg)' }).waitFor();
+    expect(await room.guestRoom.getByLabel('Copy one of my decks').count()).toBe(0);
 
     const form = room.guestRoom.getByRole('form', { name: 'Add Question' });
     await form.getByLabel('Question', { exact: true }).fill('Ulna?');

@@ -127,6 +127,8 @@ export const ROOM_EDIT_RULE_LABELS: Record<TRoomEditRule, string> = {
   host: 'Host only',
 };
 export const ZEditRuleBody = z.object({ editRule: ZRoomEditRule });
+/** Refused under "Host only"; the room's screen says it to a member instead of the add form. */
+export const HOST_ONLY_RULE = 'In this room only the host and editors change cards';
 export const ZMemberRoleBody = z.object({
   role: z.enum(['editor', 'member'], { error: 'role is editor or member' }),
 });

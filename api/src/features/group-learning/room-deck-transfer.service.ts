@@ -7,13 +7,12 @@ import {
   listRoomCards,
   roomStanding,
 } from '@learnboost/db';
-import { clozeNumbers, ROOM_CARD_TEXT_MAX, type TRoomCard } from '../../contract';
+import { clozeNumbers, HOST_ONLY_RULE, ROOM_CARD_TEXT_MAX, type TRoomCard } from '../../contract';
 import { AppError } from '../../lib/errors';
 import { exportSharedDeckApkg } from '../anki/anki-export.service';
 import { MEMBERS_ONLY, ROOM_NOT_FOUND, type RoomCtx } from './group-learning.service';
 import { recordActivity } from './room-activity.service';
 import { toRoomCard } from './room-card';
-import { HOST_ONLY_RULE } from './room-deck.service';
 import { bringImagesIntoRoom, roomMediaOfCards } from './room-media.service';
 
 // Cards in and out of the room deck (issue 24): one of my decks copied in, the deck as an .apkg.

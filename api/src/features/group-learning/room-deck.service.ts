@@ -15,6 +15,7 @@ import {
   setRoomMemberRole,
 } from '@learnboost/db';
 import {
+  HOST_ONLY_RULE,
   STALE_CARD,
   STALE_CARD_TEXT,
   type TRoomCard,
@@ -38,7 +39,6 @@ import { storedText, toRoomCard, toSuggestion } from './room-card';
 
 // The room deck (issue 24): who may change which card, edits against a version, suggestions.
 
-export const HOST_ONLY_RULE = 'In this room only the host and editors change cards';
 export const DELETE_NOT_YOURS = "Only the host, an editor or the card's author can delete it";
 export const DECIDERS_ONLY = 'Only the host or an editor can accept or reject suggestions';
 export const SUGGESTION_NOT_FOUND = 'Suggestion not found';

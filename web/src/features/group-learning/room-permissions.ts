@@ -15,6 +15,12 @@ export function useMayChangeCards(): boolean {
   return useGroupLearning((s) => decides || s.editRule !== 'host');
 }
 
+/** Copying one of my decks in: the host and editors, or anyone under "Members edit" (not as a suggestion). */
+export function useMayCopyDeck(): boolean {
+  const decides = useDecides();
+  return useGroupLearning((s) => decides || s.editRule === 'edit');
+}
+
 /** Deleting: the host and editors any card, a member their own ("Members edit") or any as a suggestion. */
 export function useMayDelete(): (card: TRoomCard) => boolean {
   const decides = useDecides();

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { toastFailure } from '../../../lib/errors';
 import { copyDeckIntoRoom, exportRoomDeck, listMyDecks } from '../api/room-deck';
 import { useGroupLearning } from '../group-learning-store';
+import { useMayCopyDeck } from '../room-permissions';
 
 // Bring cards in and take them out (issue 24): copy one of my decks (and those under it, up to
 // 2,000 cards) into the room deck; export the room deck as an .apkg.
@@ -16,9 +17,10 @@ export function RoomDeckTransfer() {
   const [decks, setDecks] = useState<TDeckSummary[]>([]);
   const [deckId, setDeckId] = useState('');
   const [busy, setBusy] = useState(false);
+  const mayCopy = useMayCopyDeck();
   useEffect(() => {
-    listMyDecks().then(setDecks, () => undefined);
-  }, []);
+    if (mayCopy) listMyDecks().then(setDecks, () => undefined);
+  }, [mayCopy]);
   if (!room) return null;
 
   function copy() {
@@ -41,19 +43,21 @@ export function RoomDeckTransfer() {
       <h3 id="deck-transfer-heading" className="text-base font-semibold text-slate-900 dark:text-white">
         Bring cards in
       </h3>
-      <div className="flex flex-wrap items-end gap-2">
-        <DeckSelect
-          label="Copy one of my decks"
-          decks={decks}
-          value={deckId}
-          onChange={setDeckId}
-          noneLabel="Choose a deck"
-          className="min-w-48 flex-1"
-        />
-        <Button variant="outline" disabled={busy} onClick={copy}>
-          Copy into the room deck
-        </Button>
-      </div>
+      {mayCopy && (
+        <div className="flex flex-wrap items-end gap-2">
+          <DeckSelect
+            label="Copy one of my decks"
+            decks={decks}
+            value={deckId}
+            onChange={setDeckId}
+            noneLabel="Choose a deck"
+            className="min-w-48 flex-1"
+          />
+          <Button variant="outline" disabled={busy} onClick={copy}>
+            Copy into the room deck
+          </Button>
+        </div>
+      )}
       <div className="self-start">
         <DownloadButton
           label="Export the room deck (.apkg)"

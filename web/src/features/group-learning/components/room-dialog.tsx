@@ -1,4 +1,4 @@
-import { type TCardKind, ZAddRoomCardBody } from '@learnboost/api/contract';
+import { HOST_ONLY_RULE, type TCardKind, ZAddRoomCardBody } from '@learnboost/api/contract';
 import { LogOut } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
@@ -146,9 +146,7 @@ export function RoomDialog() {
           {mayChange ? (
             <AddQuestionForm />
           ) : (
-            <p className="text-sm text-slate-600 dark:text-slate-300">
-              In this room only the host and editors change cards.
-            </p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">{HOST_ONLY_RULE}.</p>
           )}
           <LeaveRoomButton />
         </div>
