@@ -10,6 +10,9 @@ const COPY_SIGNATURE = Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1');
 
 /** A COPY of a 200 MB package takes seconds, several at once under load more than the pool's 10 s. */
 const COPY_TIMEOUT_MS = 120_000;
+// postgres.js copies each write into a message buffer of its own: 2 MB ones waited for the
+// collector by the dozen (a 200 MB preview 80–120 MB above idle), quarter-megabyte ones hardly (about 63).
+const WRITE_BYTES = 256 * 1024;
 
 /**
  * Pieces 0, 1, … of a staged package, on PostgreSQL, by one binary COPY: each piece goes to the
@@ -36,9 +39,11 @@ export async function copyImportChunks(db: Db, importId: string, pieces: AsyncIt
     });
     // Each piece waits until the socket took it: a copy the server ended meanwhile fails the next.
     for await (const bytes of copyRows(importId, pieces)) {
-      await new Promise<void>((resolve, reject) =>
-        target.write(bytes, (err) => (err ? reject(failed ?? err) : resolve())),
-      );
+      for (let at = 0; at < bytes.length; at += WRITE_BYTES) {
+        await new Promise<void>((resolve, reject) =>
+          target.write(bytes.subarray(at, at + WRITE_BYTES), (err) => (err ? reject(failed ?? err) : resolve())),
+        );
+      }
     }
     target.end();
     await new Promise((resolve) => setImmediate(resolve));
