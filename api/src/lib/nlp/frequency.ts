@@ -22,3 +22,10 @@ export const frequencyRank = (word: string): number => rank.get(word.toLowerCase
 /** A phrase every word of which (and of its lemmas) is everyday English: filler as an answer. */
 export const isGenericPhrase = (words: string[]): boolean =>
   words.length > 0 && words.every((w) => frequencyRank(w) < COMMON_RANK);
+
+/** Beyond this rank a word belongs to a field ("heritability", "thermistor"), not to everyday English. */
+const FIELD_RANK = 20_000;
+
+/** Whether a phrase holds a word of a field: rare in everyday English in every form given (word, lemma, singular). */
+export const isFieldTerm = (forms: string[][]): boolean =>
+  forms.some((word) => Math.min(...word.map(frequencyRank)) >= FIELD_RANK);

@@ -1,3 +1,4 @@
+import { isFieldTerm } from '../../../lib/nlp/frequency';
 import { EVENT_WORDS, MONTHS, ORG_WORDS, PLACE_WORDS, PLACES, TITLES } from '../../../lib/nlp/gazetteer';
 import { type Sentence, spanText, type Token } from '../../../lib/nlp/wink';
 
@@ -229,9 +230,9 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
   while (i < tokens.length) {
     const t = tokens[i];
     // "Heritability is a statistic…": a sentence's first word is capitalised by its place alone
-    // when the passage never capitalises it elsewhere; the term the sentence defines starts there.
+    // when the passage also writes it in lower case; the term the sentence defines starts there.
     const word = t?.text.toLowerCase() ?? '';
-    const startsSentence = i === 0 && ctx.lower.has(word) && !ctx.midCaps.has(word);
+    const startsSentence = i === 0 && ctx.lower.has(word);
     const nounish = !!t && (NOUNISH.has(t.pos) || (startsSentence && t.pos === 'PROPN'));
     if (!t || taken.has(i) || !nounish || (capitalised(t) && !startsSentence)) {
       i++;
@@ -246,7 +247,8 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
     )
       j++;
     let end = j;
-    while (end >= i && tokens[end]?.pos !== 'NOUN') end--;
+    const headLike = (k: number) => tokens[k]?.pos === 'NOUN' || (k === 0 && startsSentence);
+    while (end >= i && !headLike(end)) end--;
     let start = i;
     // Keep at most three words: the head noun and what sits just before it.
     if (end - start > 2) start = end - 2;
@@ -265,7 +267,12 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
     }
     // A head with more nouns after it is half a compound ("mitochondrial | DNA"): not a phrase.
     const whole = end === j && !isNamePart(tokens, j + 1, ctx);
-    if (whole && head && head.text.length >= 3 && !head.stop && /^\p{L}/u.test(head.text))
+    // A sentence's opening word alone is its subject term only when it is a term: rare in everyday
+    // English ("Heritability", "Thermistors"), not "Growth" or "Inflation", whose sentence says of what.
+    const word0 = head?.text.toLowerCase() ?? '';
+    const vagueOpening =
+      start === 0 && end === 0 && startsSentence && !isFieldTerm([[head?.lemma ?? '', word0, word0.replace(/s$/, '')]]);
+    if (whole && !vagueOpening && head && head.text.length >= 3 && !head.stop && /^\p{L}/u.test(head.text))
       out.push({ sentence, start, end, text: spanText(tokens, start, end), kind: `np:${headClass(head)}` });
     i = j + 1;
   }

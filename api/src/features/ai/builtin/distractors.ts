@@ -1,5 +1,5 @@
 import { isFunctionWord, normal, related } from '../../../lib/nlp/aliases';
-import { isGenericPhrase } from '../../../lib/nlp/frequency';
+import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { TITLES } from '../../../lib/nlp/gazetteer';
 import type { Candidate } from './candidates';
 
@@ -59,6 +59,14 @@ export function perturbedNumbers(answer: string, kind = ''): string[] {
 /** Kinds that may stand in for each other: the same kind exactly. */
 export const sameKind = (a: string, b: string) => a === b;
 
+/** The phrase's words in the forms the frequency list may hold: as written, lemma, singular. */
+const fieldTerm = (c: Candidate) =>
+  isFieldTerm(
+    c.sentence.tokens
+      .slice(c.start, c.end + 1)
+      .map((t) => [t.text.toLowerCase(), t.lemma.toLowerCase(), t.text.toLowerCase().replace(/s$/, '')]),
+  );
+
 const generic = (c: Candidate) =>
   c.kind.startsWith('np:') &&
   isGenericPhrase(c.sentence.tokens.slice(c.start, c.end + 1).map((t) => t.lemma || t.text));
@@ -84,6 +92,7 @@ export function distractorsFor(
     return [answer.text, ...others].every((t) => !related(t, text, aliases));
   };
   const words = (s: string) => s.split(/\s+/).length;
+  const answerIsTerm = answer.kind.startsWith('np:') && fieldTerm(answer);
   const same = pool
     .filter((c) => sameKind(c.kind, answer.kind))
     .sort(
@@ -93,6 +102,8 @@ export function distractorsFor(
     )
     // A phrase of everyday words ("bulk", "reason") is an easy reject beside a key term: it comes last.
     .sort((a, b) => Number(generic(a)) - Number(generic(b)))
+    // A field's term ("thermistors") stands beside other terms of the field, not beside "rod" or "sum".
+    .sort((a, b) => (answerIsTerm ? Number(fieldTerm(b)) - Number(fieldTerm(a)) : 0))
     .map((c) => c.text);
   const made = /^(num:|year|decade|date|century)/.test(answer.kind) ? perturbedNumbers(answer.text, answer.kind) : [];
   // Every usable phrase, in order of preference; the first three win unless they make the answer stand out.

@@ -191,6 +191,22 @@ describe('questions a learner cannot guess without reading', () => {
     );
   });
 
+  it('asks for a field\'s term a sentence opens with, but not for an everyday word ("Growth slowed in 2014")', () => {
+    const passage =
+      'A thermistor is a resistor, and thermistors are cheap. Thermistors are widely used as inrush current limiters. Growth slowed markedly in the 1990s, and growth of the trade followed.';
+    expect(whOf(passage, 'Thermistors')).toBe('What are widely used as inrush current limiters?');
+    expect(whOf(passage, 'Growth')).toBeUndefined();
+  });
+
+  it("offers a field's terms, not everyday words, beside an answer that is a term of the field", () => {
+    const passage = `Photogrammetry is used in topographic mapping. The sum of the errors is small, the imagery is large and the ground is flat, unlike in stereophotogrammetry or lidar.
+
+Close-range photogrammetry uses a camera near the object, and a theodolite measures angles.`;
+    const q = builtinQuestions(passage, 6).find((x) => x.choices[x.correctIndex] === 'Photogrammetry');
+    const wrong = q ? q.choices.filter((_, i) => i !== q.correctIndex) : [];
+    expect(wrong).toEqual(expect.arrayContaining(['stereophotogrammetry', 'lidar']));
+  });
+
   it('rejects a question with a second sentence glued on', () => {
     expect(isGrammaticalWh('What does not keep pace with demand In recognition of its management?')).toBe(false);
   });

@@ -185,6 +185,9 @@ function subjectQuestion(c: Candidate): string | null {
   const tailStart = v;
   if (tokens[v]?.pos === 'ADV' && isFiniteVerb(tokens[v + 1], tokens[v + 2])) v++;
   if (!isFiniteVerb(tokens[v], tokens[v + 1])) return null;
+  // "Reforms launched by the government …, contributed": a participle with its agent is no main verb.
+  if (tokens[v]?.pos === 'VERB' && /ed$/.test(tokens[v]?.text ?? '') && /^by$/i.test(tokens[v + 1]?.text ?? ''))
+    return null;
   // "What are widely used …" reads well; a plural person or place does not.
   if (/^(are|were|have)$/i.test(tokens[v]?.text ?? '') && !c.kind.startsWith('np:')) return null;
   // A second sentence joined by a semicolon is not part of the question.
