@@ -275,7 +275,8 @@ export const moveDueDates = async (db: DbOrTx, moves: { id: string; due: Date }[
   }
 };
 
-const TRAINING_PAGE = 2_000;
+/** A page of the log: from 500 to 4,000 reviews, as many as about 10 ms of reading allows. */
+const TRAINING_PAGE = { min: 500, first: 2_000, max: 4_000, ms: 10 };
 /** The first window of the log read: a day. */
 const FIRST_WINDOW_MS = 86_400_000;
 
@@ -283,9 +284,10 @@ const firstRow = (rows: unknown) =>
   ((Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows)[0] ?? {}) as Record<string, unknown>;
 
 /**
- * The learner's reviews as the optimiser reads them, oldest first, in pages of at most 2,000,
- * each one text "cardId,rating,state,seconds since the epoch" joined by ';' (one value parses at
- * once where 2,000 rows would not), with how many reviews it holds.
+ * The learner's reviews as the optimiser reads them, oldest first, in pages of 500 to 4,000
+ * (sized to about 10 ms each: on PGlite a page holds the thread that answers requests), each one
+ * text "cardId,rating,state,seconds since the epoch" joined by ';' (one value parses at once
+ * where thousands of rows would not), with how many reviews it holds.
  *
  * Each page is a bounded window of time as well as a keyset page: PGlite keeps no planner
  * statistics (no autovacuum), and with none a plain keyset page (`after the cursor, order by,
@@ -319,18 +321,20 @@ export async function* trainingLogPages(
   let fromMs = Number(bounds.first_ms);
   let after: { at: string; id: string } | null = null;
   let span = FIRST_WINDOW_MS;
+  let limit = TRAINING_PAGE.first;
   for (;;) {
     // Whole milliseconds past `from` (which may carry microseconds): nothing in between is skipped.
     const untilMs = fromMs + span;
     const until = new Date(untilMs).toISOString();
     const cursor = after ? sql`and (reviewed_at, id) > (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
+    const started = performance.now();
     const row = firstRow(
       await db.execute(sql`
         with page as (
           select card_id, rating, state, reviewed_at, id from flashcard_reviews
           where user_id = ${userId} and reviewed_at >= ${from}::timestamptz
             and reviewed_at < ${until}::timestamptz ${cursor}
-          order by reviewed_at, id limit ${TRAINING_PAGE}
+          order by reviewed_at, id limit ${limit}
         ), last as (select reviewed_at, id from page order by reviewed_at desc, id desc limit 1)
         select (select string_agg(card_id::text || ',' || rating || ',' || state || ',' ||
             floor(date_part('epoch', reviewed_at))::int8, ';' order by reviewed_at, id)
@@ -341,8 +345,18 @@ export async function* trainingLogPages(
           (select id::text from last) as last_id`),
     );
     const reviews = Number(row.n ?? 0);
+    const full = reviews >= limit;
+    if (full) {
+      const ms = Math.max(performance.now() - started, 0.1);
+      limit = Math.round(
+        Math.min(
+          TRAINING_PAGE.max,
+          Math.max(TRAINING_PAGE.min, limit * Math.min(2, Math.max(0.5, TRAINING_PAGE.ms / ms))),
+        ),
+      );
+    }
     if (row.log) yield { log: row.log as string, reviews };
-    if (reviews >= TRAINING_PAGE) {
+    if (full) {
       // The window held more: on from the last review read, in a window as long as this page.
       after = { at: String(row.last_at), id: String(row.last_id) };
       const lastMs = Number(row.last_ms);
