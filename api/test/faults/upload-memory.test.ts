@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createTestDb, type DbHandle } from '@learnboost/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiProcess, startApiProcess } from '../api-process';
 import { buildApkg } from '../fixtures/anki/build-apkg';
 import { scannedImagesPackage } from '../fixtures/anki/scanned-images';
-import { onPostgres } from '../helper';
+import { onPostgres, testServerUrl } from '../helper';
 
 const IMAGES = 28;
 const IMAGE_BYTES = 5_300_000;
@@ -22,15 +23,25 @@ const kb = (text: string, field: string) => Number(text.match(new RegExp(`${fiel
  * before the client sent them as bytes. Memory is measured in the process (its peak, VmHWM, reset
  * before the upload and again before the commit); the figures for 200 MB are in docs/benchmarks.md.
  */
-// On PGlite, the bars of issue 28; PostgreSQL does not meet them yet (docs/benchmarks.md).
-describe.runIf(!onPostgres)('uploading a large Anki package', () => {
+// On both engines. On PostgreSQL the preview also copies the package into the database: an insert
+// per piece (hex text) took it 136–157 MB above idle here, the COPY 15–76 (docs/anki.md, "Memory").
+describe('uploading a large Anki package', () => {
   let api: ApiProcess;
   let apkg: Uint8Array;
+  let db: DbHandle | undefined;
   beforeAll(async () => {
-    api = await startApiProcess({ JWT_SECRET: randomUUID() + randomUUID(), LOG_LEVEL: 'warn' });
+    db = onPostgres ? await createTestDb(testServerUrl) : undefined;
+    api = await startApiProcess({
+      JWT_SECRET: randomUUID() + randomUUID(),
+      LOG_LEVEL: 'warn',
+      ...(db ? { DATABASE_URL: db.databaseUrl as string } : {}),
+    });
     apkg = await scannedImagesPackage(IMAGES, IMAGE_BYTES);
   }, 120_000);
-  afterAll(() => api?.stop());
+  afterAll(async () => {
+    await api?.stop();
+    await db?.close();
+  });
 
   it('previews it with far less memory than the file holds, and imports every image', async () => {
     expect(apkg.length).toBeGreaterThan(140 * MB);
@@ -58,16 +69,20 @@ describe.runIf(!onPostgres)('uploading a large Anki package', () => {
     expect(res.status).toBe(200);
     expect(preview).toMatchObject({ cards: IMAGES, media: IMAGES });
     const above = kb(status(pid), 'VmHWM') - idle;
-    // Issue 28's bar for a 200 MB package.
+    // Issue 28's bar for a 200 MB package. On PostgreSQL most runs stay under it too (15–42 MB),
+    // but about one in ten reached 76 MB (the COPY's buffers wait for the collector): the test bars
+    // what an insert per piece took (136–157 MB) without failing on that.
+    const bar = onPostgres ? 96 * MB : 64 * MB;
     expect(above, `${Math.round(above / MB)} MB above idle for a ${Math.round(apkg.length / MB)} MB file`).toBeLessThan(
-      64 * MB,
+      bar,
     );
 
     writeFileSync(`/proc/${pid}/clear_refs`, '5');
     const commit = await api.request('POST', `/api/flashcards/import/anki/${preview.importId}/commit`, { token });
     expect(commit.status).toBe(201);
-    // The bar is 64 MB; about 120 MB is reached (V8 collects the images' buffers late and PGlite's
-    // WebAssembly heap grows one step for a 5 MB value). Well under the file, which 1 GB was not.
+    // The bar is 64 MB; about 120 MB is reached on PGlite (V8 collects the images' buffers late and
+    // PGlite's WebAssembly heap grows one step for a 5 MB value), 130–150 on PostgreSQL (the images
+    // go as hex text). Well under the file, which 1 GB was not.
     const committing = kb(status(pid), 'VmHWM') - idle;
     expect(committing, `${Math.round(committing / MB)} MB above idle to store ${IMAGES} images`).toBeLessThan(192 * MB);
     const image = await fetch(`${api.url}/api/media/scan-7.png`, { headers: { authorization: `Bearer ${token}` } });
