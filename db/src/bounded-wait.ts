@@ -7,6 +7,20 @@ function waitTimedOut(waitMs: number): Error {
   return Object.assign(new Error(`No database connection within ${waitMs} ms`), { code: DATABASE_WAIT_TIMEOUT });
 }
 
+/** A wait of `waitMs` that fails with DATABASE_WAIT_TIMEOUT unless cancelled first; then it was abandoned. */
+function waitBound(waitMs: number) {
+  let abandoned = false;
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      abandoned = true;
+      reject(waitTimedOut(waitMs));
+    }, waitMs);
+    timer.unref();
+  });
+  return { expired, abandoned: () => abandoned, cancel: () => clearTimeout(timer) };
+}
+
 type PendingQuery = Promise<unknown> & { state: unknown; cancel(): unknown };
 
 /**
@@ -44,43 +58,27 @@ export function boundQueueWait(client: Sql, waitMs: number): Sql {
   const begin = ((...args: unknown[]) => {
     const fn = args.at(-1) as (tx: unknown) => unknown;
     const mode = args.length > 1 ? args[0] : undefined;
-    let abandoned = false;
-    let timer: NodeJS.Timeout | undefined;
+    const bound = waitBound(waitMs);
     const run = (tx: unknown) => {
-      clearTimeout(timer);
-      if (abandoned) throw waitTimedOut(waitMs);
+      bound.cancel();
+      if (bound.abandoned()) throw waitTimedOut(waitMs);
       return fn(tx);
     };
     const started = (mode === undefined ? client.begin(run) : client.begin(mode as string, run)) as Promise<unknown>;
-    const waited = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        abandoned = true;
-        reject(waitTimedOut(waitMs));
-      }, waitMs);
-      timer.unref();
-    });
     started.catch(() => undefined); // when abandoned, its own failure has nobody left to tell
-    return Promise.race([started, waited]).finally(() => clearTimeout(timer));
+    return Promise.race([started, bound.expired]).finally(bound.cancel);
   }) as Sql['begin'];
 
   // A reserved connection (a COPY's own) waits for a free one alike. One that comes after the
   // bound is handed back at once, so the pool does not lose it.
   const reserve = (async () => {
-    let abandoned = false;
-    let timer: NodeJS.Timeout | undefined;
+    const bound = waitBound(waitMs);
     const reserving = client.reserve();
     reserving.then(
-      (reserved) => abandoned && reserved.release(),
+      (reserved) => bound.abandoned() && reserved.release(),
       () => undefined,
     );
-    const waited = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        abandoned = true;
-        reject(waitTimedOut(waitMs));
-      }, waitMs);
-      timer.unref();
-    });
-    return Promise.race([reserving, waited]).finally(() => clearTimeout(timer));
+    return Promise.race([reserving, bound.expired]).finally(bound.cancel);
   }) as Sql['reserve'];
 
   return new Proxy(client, {
