@@ -192,6 +192,17 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
   return out;
 }
 
+/**
+ * The tagger leaves a sentence's capitalised first word unlemmatised ("Thermistors" as a name):
+ * read as the common noun the passage writes elsewhere, its plural's singular is its lemma.
+ */
+function asNoun(head: Token, at: number, ctx: NameContext): Token {
+  if (at !== 0 || head.pos !== 'PROPN') return head;
+  const word = head.text.toLowerCase();
+  const singular = word.replace(/s$/, '');
+  return { ...head, text: word, lemma: singular !== word && ctx.lower.has(singular) ? singular : word };
+}
+
 /** Numbers and dates with their units, names with their kinds, and short noun phrases. */
 export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameContext()): Candidate[] {
   const { tokens } = sentence;
@@ -273,7 +284,13 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
     const vagueOpening =
       start === 0 && end === 0 && startsSentence && !isFieldTerm([[head?.lemma ?? '', word0, word0.replace(/s$/, '')]]);
     if (whole && !vagueOpening && head && head.text.length >= 3 && !head.stop && /^\p{L}/u.test(head.text))
-      out.push({ sentence, start, end, text: spanText(tokens, start, end), kind: `np:${headClass(head)}` });
+      out.push({
+        sentence,
+        start,
+        end,
+        text: spanText(tokens, start, end),
+        kind: `np:${headClass(asNoun(head, end, ctx))}`,
+      });
     i = j + 1;
   }
   return out;

@@ -198,6 +198,13 @@ describe('questions a learner cannot guess without reading', () => {
     expect(whOf(passage, 'Growth')).toBeUndefined();
   });
 
+  it('reads a plural term a sentence opens with as a plural, so its choices are plurals too', () => {
+    const sentences = analyse('A thermistor is a resistor; thermistors are cheap. Thermistors are widely used as limiters.');
+    const ctx = nameContext(sentences);
+    const term = sentences.flatMap((s) => candidatesOf(s, ctx)).find((c) => c.text === 'Thermistors');
+    expect(term?.kind).toMatch(/:pl$/);
+  });
+
   it("offers a field's terms, not everyday words, beside an answer that is a term of the field", () => {
     const passage = `Photogrammetry is used in topographic mapping. The sum of the errors is small, the imagery is large and the ground is flat, unlike in stereophotogrammetry or lidar.
 
