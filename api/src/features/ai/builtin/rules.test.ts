@@ -199,7 +199,9 @@ describe('questions a learner cannot guess without reading', () => {
   });
 
   it('reads a plural term a sentence opens with as a plural, so its choices are plurals too', () => {
-    const sentences = analyse('A thermistor is a resistor; thermistors are cheap. Thermistors are widely used as limiters.');
+    const sentences = analyse(
+      'A thermistor is a resistor; thermistors are cheap. Thermistors are widely used as limiters.',
+    );
     const ctx = nameContext(sentences);
     const term = sentences.flatMap((s) => candidatesOf(s, ctx)).find((c) => c.text === 'Thermistors');
     expect(term?.kind).toMatch(/:pl$/);
