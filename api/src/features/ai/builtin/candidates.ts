@@ -288,7 +288,9 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
         sentence,
         start,
         end,
-        text: spanText(tokens, start, end),
+        // Written as the passage writes it elsewhere ("thermistors"): a capital the sentence's start
+        // gave it would single the answer out among lower-case choices.
+        text: start === 0 && end === 0 && startsSentence ? word0 : spanText(tokens, start, end),
         kind: `np:${headClass(asNoun(head, end, ctx))}`,
       });
     i = j + 1;
