@@ -5,6 +5,7 @@ import { DeckSelect } from '../../../components/deck-select';
 import { DownloadButton } from '../../../components/download-button';
 import { Button } from '../../../components/ui/button';
 import { toastFailure } from '../../../lib/errors';
+import { useSubmit } from '../../../lib/use-submit';
 import { copyDeckIntoRoom, exportRoomDeck, listMyDecks } from '../api/room-deck';
 import { useGroupLearning } from '../group-learning-store';
 import { useMayCopyDeck } from '../room-permissions';
@@ -16,26 +17,21 @@ export function RoomDeckTransfer() {
   const room = useGroupLearning((s) => s.room);
   const [decks, setDecks] = useState<TDeckSummary[]>([]);
   const [deckId, setDeckId] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit } = useSubmit('Failed to copy the deck');
   const mayCopy = useMayCopyDeck();
   useEffect(() => {
-    if (mayCopy) listMyDecks().then(setDecks, () => undefined);
+    if (mayCopy) listMyDecks().then(setDecks, (err) => toastFailure('Could not load your decks', err));
   }, [mayCopy]);
   if (!room) return null;
 
   function copy() {
     if (!room || !deckId) return void toast.error('Choose one of your decks');
-    setBusy(true);
-    copyDeckIntoRoom(room.id, deckId)
-      .then(
-        (cards) => {
-          for (const card of cards) useGroupLearning.getState().cardAdded(card);
-          toast.success(`${cards.length} ${cards.length === 1 ? 'card' : 'cards'} copied into the room deck`);
-          setDeckId('');
-        },
-        (err) => toastFailure('Failed to copy the deck', err),
-      )
-      .finally(() => setBusy(false));
+    void submit(async () => {
+      const cards = await copyDeckIntoRoom(room.id, deckId);
+      for (const card of cards) useGroupLearning.getState().cardAdded(card);
+      toast.success(`${cards.length} ${cards.length === 1 ? 'card' : 'cards'} copied into the room deck`);
+      setDeckId('');
+    });
   }
 
   return (
