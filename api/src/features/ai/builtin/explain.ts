@@ -2,6 +2,7 @@ import { normal } from '../../../lib/nlp/aliases';
 import { sentencesOf } from '../../../lib/nlp/wink';
 import type { Explanation, Mistake } from '../provider';
 import { BLANK } from './questions';
+import { STATEMENT_PROMPT, swappedPhrases } from './statements';
 
 const mentions = (sentence: string, phrase: string) => ` ${normal(sentence)} `.includes(` ${normal(phrase)} `);
 
@@ -20,10 +21,17 @@ export function explainMistake(passage: string, m: Mistake): Explanation {
   if (m.selectedIndex === m.correctIndex) {
     return { qId: m.qId, explanation: `You got this one right. ${quote}` };
   }
-  const gap = m.prompt.includes(BLANK) ? 'The gap is filled by' : 'The answer is';
-  const elsewhere = sentencesOf(passage).find((s) => s !== m.supportingSentence && mentions(s, chosen));
+  // A statement question is explained by the phrase the chosen statement swapped in.
+  const swapped = m.prompt === STATEMENT_PROMPT ? swappedPhrases(correct, chosen) : undefined;
+  const [right, wrong] = swapped ? [swapped.said, swapped.other] : [correct, chosen];
+  const gap = swapped
+    ? 'The statement you chose changes one phrase of it: the passage says'
+    : m.prompt.includes(BLANK)
+      ? 'The gap is filled by'
+      : 'The answer is';
+  const elsewhere = sentencesOf(passage).find((s) => s !== m.supportingSentence && mentions(s, wrong));
   const why = elsewhere
-    ? `You chose "${chosen}", but the passage speaks of "${chosen}" elsewhere, about something else: "${elsewhere}"`
-    : `You chose "${chosen}", which the passage never gives here: that sentence names "${correct}", not "${chosen}".`;
-  return { qId: m.qId, explanation: `${quote} ${gap} "${correct}". ${why}` };
+    ? `You chose "${wrong}", but the passage speaks of "${wrong}" elsewhere, about something else: "${elsewhere}"`
+    : `You chose "${wrong}", which the passage never gives here: that sentence names "${right}", not "${wrong}".`;
+  return { qId: m.qId, explanation: `${quote} ${gap} "${right}". ${why}` };
 }

@@ -6,6 +6,7 @@ import { analyse, type Sentence, spanText, type Token } from '../../../lib/nlp/w
 import type { DraftQuestion } from '../provider';
 import { type Candidate, candidatesOf, nameContext } from './candidates';
 import { distractorsFor } from './distractors';
+import { STATEMENT_PROMPT, statementsOf } from './statements';
 import { whQuestion } from './wh';
 
 export const BLANK = '_____';
@@ -110,6 +111,15 @@ function cloze(c: Candidate): string {
   return `${before}${BLANK}${after}`.replace(/\s+/g, ' ').trim();
 }
 
+/** A sentence read as a choice on its own: short, and not leaning on the one before ("It was…"). */
+const STATEMENT_WORDS = 28;
+const standsAlone = (s: Sentence) =>
+  !VAGUE_START.test(s.text) &&
+  // "Instead, …", "However, …": it answers the sentence before.
+  !(s.tokens[0]?.pos === 'ADV' && s.tokens[1]?.text === ',') &&
+  !/[?:]$/.test(s.text) &&
+  s.tokens.filter((t) => t.pos !== 'PUNCT').length <= STATEMENT_WORDS;
+
 type Made = { index: number; prompt: string; answer: string; wrong: string[]; sentence: string };
 
 /** Places the correct answers evenly over the four positions, in a seeded order, and fills the rest. */
@@ -183,14 +193,23 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
   const answers: string[] = [];
   const used = new Set<Sentence>();
   const perBlock = new Map<number, number>();
-  /** The sentence's best question that passes every rule, or none; `realOnly` takes a wh-question only. */
-  const ask = (s: Sentence, realOnly: boolean): boolean => {
+  /**
+   * The sentence's best question that passes every rule, or none: a wh-question only (`real`),
+   * the sentence against itself with its key phrase swapped (`statement`), or either, else a blank.
+   */
+  const ask = (s: Sentence, form: 'real' | 'statement' | 'any'): boolean => {
     for (const { c, wh } of optionsIn(s, answers)) {
-      if (realOnly && !wh) continue;
+      if (form === 'real' && !wh) continue;
       const wrong = distractorsFor(c, pool, aliases);
       if (!wrong) continue;
+      if (form === 'statement') {
+        const statements = statementsOf(cloze(c), BLANK, c.text, wrong);
+        // The sentence is shown whole: it may not give away another question's answer, nor later ones.
+        if (answers.some((a) => related(a, statements.answer, aliases))) continue;
+        answers.push(statements.answer);
+        made.push({ index: s.index, prompt: STATEMENT_PROMPT, ...statements, sentence: s.text });
+      } else made.push({ index: s.index, prompt: wh ?? cloze(c), answer: c.text, wrong, sentence: s.text });
       answers.push(c.text);
-      made.push({ index: s.index, prompt: wh ?? cloze(c), answer: c.text, wrong, sentence: s.text });
       perBlock.set(s.block, (perBlock.get(s.block) ?? 0) + 1);
       used.add(s);
       return true;
@@ -204,12 +223,17 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
   for (const cap of [2, Number.POSITIVE_INFINITY])
     for (const { s } of ranked) {
       if (made.length >= realWanted) break;
-      if (!used.has(s) && (perBlock.get(s.block) ?? 0) < cap && askable.has(s)) ask(s, true);
+      if (!used.has(s) && (perBlock.get(s.block) ?? 0) < cap && askable.has(s)) ask(s, 'real');
     }
+  // Too few sentences of a wh-question's shape: a short, self-contained sentence asked as a statement.
+  for (const { s } of ranked) {
+    if (made.length >= realWanted) break;
+    if (!used.has(s) && (perBlock.get(s.block) ?? 0) < 2 && standsAlone(s)) ask(s, 'statement');
+  }
   for (const cap of [2, Number.POSITIVE_INFINITY])
     for (const { s } of ranked) {
       if (made.length >= count) break;
-      if (!used.has(s) && (perBlock.get(s.block) ?? 0) < cap) ask(s, false);
+      if (!used.has(s) && (perBlock.get(s.block) ?? 0) < cap) ask(s, 'any');
     }
   // In reading order, so the test follows the passage.
   made.sort((a, b) => a.index - b.index);

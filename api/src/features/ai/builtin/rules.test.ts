@@ -6,8 +6,10 @@ import { analyse } from '../../../lib/nlp/wink';
 import { answerFrom, NOTHING_RELEVANT } from './answer';
 import { candidatesOf, nameContext } from './candidates';
 import { isFragment } from './distractors';
+import { explainMistake } from './explain';
 import { builtinFlashcards } from './flashcards';
 import { BLANK, builtinQuestions } from './questions';
+import { STATEMENT_PROMPT, swappedPhrases } from './statements';
 import { isGrammaticalWh, whQuestion } from './wh';
 
 // A bank's collapse, told the way an encyclopedia tells it, with the noise a pasted article carries.
@@ -101,9 +103,31 @@ describe('questions a learner cannot guess without reading', () => {
   });
 
   it('asks real questions, not only blanks, in plain grammar', () => {
-    const wh = questions.filter((q) => !q.prompt.includes(BLANK));
+    const wh = questions.filter((q) => !q.prompt.includes(BLANK) && q.prompt !== STATEMENT_PROMPT);
     expect(wh.length).toBeGreaterThanOrEqual(1);
     for (const q of wh) expect(isGrammaticalWh(q.prompt), q.prompt).toBe(true);
+  });
+
+  it("asks a third of a test as real questions even when few sentences have a wh-question's shape", () => {
+    const text = `Photosynthesis turns light into chemical energy inside the chloroplasts of plant cells. Chlorophyll absorbs mostly red and blue light and reflects green. Water molecules split during the light reactions, and oxygen escapes through the stomata. The Calvin cycle fixes carbon dioxide into three-carbon sugars. Rubisco, the enzyme of that step, may be the most abundant protein on Earth. Desert plants such as cacti open their stomata only at night to save water. Roughly 90 percent of the oxygen in the air comes from this process over geological time.`;
+    const qs = builtinQuestions(text, 6);
+    expect(3 * qs.filter((q) => !q.prompt.includes(BLANK)).length).toBeGreaterThanOrEqual(qs.length);
+    const statements = qs.filter((q) => q.prompt === STATEMENT_PROMPT);
+    expect(statements.length).toBeGreaterThan(0);
+    for (const q of statements) {
+      const said = q.choices[q.correctIndex] ?? '';
+      // The correct statement is the passage's own sentence; each wrong one swaps one phrase for another the passage uses.
+      expect(text).toContain(said);
+      q.choices.forEach((choice, k) => {
+        if (k === q.correctIndex) return;
+        const swap = swappedPhrases(said, choice);
+        expect(text).toContain(swap.other);
+        expect(choice).toBe(said.replace(swap.said, swap.other));
+        const { explanation } = explainMistake(text, { qId: 'q', ...q, selectedIndex: k });
+        expect(explanation).toContain(`the passage says "${swap.said}"`);
+        expect(explanation).toContain(`You chose "${swap.other}"`);
+      });
+    }
   });
 
   it('rejects a wh-question with a blank, a dangling word or no question mark', () => {

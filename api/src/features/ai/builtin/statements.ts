@@ -1,0 +1,39 @@
+/**
+ * "Which of these statements does the passage make?": a real question any sentence affords. The
+ * correct choice is the passage's own sentence; each wrong one is that sentence with its key
+ * phrase swapped for a distractor of the same kind. A test asks this way only when the passage
+ * has too few sentences of a wh-question's shape (docs/ai.md).
+ */
+export const STATEMENT_PROMPT = 'Which of these statements does the passage make?';
+
+/** The sentence's statements: `cloze` holds `blank` where the key phrase stands. */
+export function statementsOf(cloze: string, blank: string, answer: string, wrong: string[]) {
+  const say = (phrase: string) => cloze.replace(blank, () => phrase);
+  return { answer: say(answer), wrong: wrong.map(say) };
+}
+
+const letterOrDigit = (ch: string | undefined) => !!ch && /[\p{L}\p{N}]/u.test(ch);
+/** Part of a word or a number: "2.5" and "1,200" are one. */
+const inWord = (s: string, i: number) =>
+  letterOrDigit(s[i]) || (/[.,]/.test(s[i] ?? '') && /\d/.test(s[i - 1] ?? '') && /\d/.test(s[i + 1] ?? ''));
+
+/**
+ * The phrase in which two statements differ, in each: what the passage says and what the other
+ * statement puts in its place. Widened to whole words, and without the punctuation around it
+ * ("Belgium, three years" against "Uganda, three years": "Belgium" and "Uganda").
+ */
+export function swappedPhrases(said: string, other: string): { said: string; other: string } {
+  let start = 0;
+  while (start < said.length && start < other.length && said[start] === other[start]) start++;
+  let end = 0;
+  while (
+    end < said.length - start &&
+    end < other.length - start &&
+    said[said.length - 1 - end] === other[other.length - 1 - end]
+  )
+    end++;
+  while (start > 0 && inWord(said, start - 1)) start--;
+  while (end > 0 && inWord(said, said.length - end)) end--;
+  const cut = (s: string) => s.slice(start, s.length - end).replace(/^[^\p{L}\p{N}$£€¥₹(]+|[^\p{L}\p{N}%)]+$/gu, '');
+  return { said: cut(said), other: cut(other) };
+}
