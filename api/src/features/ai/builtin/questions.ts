@@ -84,6 +84,8 @@ export function splitsSomething(c: Candidate): boolean {
   // "V1.0": a full stop glued to what follows is part of a number or name.
   if (after?.text === '.' && tokens[c.end + 2] && tokens[c.end + 2]?.space === '') return true;
   const isName = !c.kind.startsWith('np:') && !/^(num:|year|decade|date)/.test(c.kind);
+  // "the most abundant protein": an adverb before the adjective is part of the phrase.
+  if (before?.pos === 'ADV' && first.pos === 'ADJ' && c.kind.startsWith('np:')) return true;
   if (isName || c.kind.startsWith('np:')) {
     const capital = (t: Token | undefined) => !!t && /^\p{Lu}/u.test(t.text);
     const title = TITLES.has(before?.text.toLowerCase() ?? '');

@@ -8,7 +8,7 @@ import { candidatesOf, nameContext } from './candidates';
 import { isFragment } from './distractors';
 import { explainMistake } from './explain';
 import { builtinFlashcards } from './flashcards';
-import { BLANK, builtinQuestions } from './questions';
+import { BLANK, builtinQuestions, splitsSomething } from './questions';
 import { STATEMENT_PROMPT, swappedPhrases } from './statements';
 import { isGrammaticalWh, whQuestion } from './wh';
 
@@ -64,6 +64,11 @@ describe('no distractor is a fragment', () => {
   it('makes none from the article', () => {
     for (const q of questions)
       for (const c of q.choices) expect(isFragment(c, q.choices[q.correctIndex]), c).toBe(false);
+  });
+  it('never cuts the adverb off an adjective ("the most abundant protein" is not "abundant protein")', () => {
+    const [s] = analyse('Rubisco may be the most abundant protein on Earth.');
+    const spans = s ? candidatesOf(s, nameContext([s])).filter((c) => !splitsSomething(c)) : [];
+    expect(spans.map((c) => c.text)).not.toContain('abundant protein');
   });
 });
 
