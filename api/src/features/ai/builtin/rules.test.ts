@@ -135,6 +135,12 @@ describe('questions a learner cannot guess without reading', () => {
     }
   });
 
+  it('keeps the capital of a people\'s adjective that opens the sentence ("Dutch competition")', () => {
+    const text = `The Hanseatic League was a network of merchant guilds and market towns in northern Europe. Lübeck served as its leading city for most of its history. Merchants traded furs, wax and timber from Novgorod for cloth from Flanders. Herring from the Baltic fed much of Europe during Lent. The league held its first general diet in 1356. Its ships, called cogs, carried up to 200 tonnes of cargo. Dutch competition and new Atlantic routes weakened the network in the sixteenth century. The last diet met in 1669 with only nine cities present.`;
+    const prompts = builtinQuestions(text, 6).map((q) => q.prompt);
+    expect(prompts).toContain('What did Dutch competition and new Atlantic routes weaken in the sixteenth century?');
+  });
+
   it('rejects a wh-question with a blank, a dangling word or no question mark', () => {
     expect(isGrammaticalWh('Who founded Silicon Valley Bank in 1983?')).toBe(true);
     expect(isGrammaticalWh('Who founded _____ in 1983?')).toBe(false);

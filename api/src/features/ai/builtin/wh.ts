@@ -1,5 +1,6 @@
 import { COUNTRY_NAMES, TITLES } from '../../../lib/nlp/gazetteer';
 import { spanText, type Token } from '../../../lib/nlp/wink';
+import { nearWords } from '../../../lib/nlp/wordnet';
 import { type Candidate, emptyNameContext, type NameContext } from './candidates';
 
 // Built from wink-nlp's parse: parts of speech find the subject and its verb, lemmas give the
@@ -137,7 +138,9 @@ function subjectAfterWh(subject: Token[], ctx: NameContext): string {
     /^\p{Lu}{2,}/u.test(first.text) ||
     // A title before a name ("President MOI").
     ((first.pos === 'PROPN' || TITLES.has(first.text.toLowerCase())) && /^\p{Lu}/u.test(subject[1]?.text ?? '')) ||
-    (!ctx.lower.has(first.text.toLowerCase()) && ctx.midCaps.has(first.text.toLowerCase()));
+    (!ctx.lower.has(first.text.toLowerCase()) && ctx.midCaps.has(first.text.toLowerCase())) ||
+    // A people's or a country's adjective ("Dutch competition"): WordNet relates it to the country.
+    (/^\p{Lu}/u.test(first.text) && nearWords(first.text.toLowerCase()).some((w) => COUNTRY_NAMES.has(w)));
   const head = keepCapital ? first.text : first.text.toLowerCase();
   return subject.length > 1 ? `${head}${subject[1]?.space ?? ' '}${spanText(subject, 1, subject.length - 1)}` : head;
 }
