@@ -3,6 +3,7 @@ import { contentText } from '../../../lib/nlp/content';
 import { analyse } from '../../../lib/nlp/wink';
 import type { CardDraft } from '../provider';
 import { BLANK, builtinQuestions, builtinWhQuestions } from './questions';
+import { STATEMENT_PROMPT } from './statements';
 
 // "X is a Y", "X are the Y", "X refers to Y", "X means Y": the sentence defines X.
 const DEFINITION = /^(.{2,80}?)\s+(is|are|was|were|refers to|means|describes)\s+((?:a|an|the|one)\b.+?)[.!]?$/i;
@@ -63,7 +64,8 @@ export function builtinFlashcards(text: string, count: number): CardDraft[] {
     for (const q of questions) {
       if (cards.length >= count) break;
       const answer = q.choices[q.correctIndex] ?? '';
-      if (used.has(q.supportingSentence) || !fresh(answer)) continue;
+      // A statement question needs its choices: as a card it would ask nothing.
+      if (q.prompt === STATEMENT_PROMPT || used.has(q.supportingSentence) || !fresh(answer)) continue;
       add(
         { question: q.prompt.includes(BLANK) ? `Fill in the blank: ${q.prompt}` : q.prompt, answer },
         q.supportingSentence,

@@ -119,6 +119,8 @@ describe('questions a learner cannot guess without reading', () => {
     expect(3 * qs.filter((q) => !q.prompt.includes(BLANK)).length).toBeGreaterThanOrEqual(qs.length);
     const statements = qs.filter((q) => q.prompt === STATEMENT_PROMPT);
     expect(statements.length).toBeGreaterThan(0);
+    // A card shows no choices, so it never asks which statement.
+    expect(builtinFlashcards(text, 3).map((c) => c.question)).not.toContain(STATEMENT_PROMPT);
     for (const q of statements) {
       const said = q.choices[q.correctIndex] ?? '';
       // The correct statement is the passage's own sentence; each wrong one swaps one phrase for another the passage uses.
