@@ -40,5 +40,7 @@ export const TITLES = new Set(
   ),
 );
 
+export const WEEKDAYS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?$/i;
+
 export const MONTHS =
   /^(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?$/i;

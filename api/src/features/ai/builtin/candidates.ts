@@ -1,5 +1,5 @@
 import { isFieldTerm } from '../../../lib/nlp/frequency';
-import { EVENT_WORDS, MONTHS, ORG_WORDS, PLACE_WORDS, PLACES, TITLES } from '../../../lib/nlp/gazetteer';
+import { EVENT_WORDS, MONTHS, ORG_WORDS, PLACE_WORDS, PLACES, TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
 import { type Sentence, spanText, type Token } from '../../../lib/nlp/wink';
 
 /**
@@ -32,17 +32,23 @@ const capitalised = (t: Token | undefined) => !!t && /^\p{Lu}/u.test(t.text);
 export type NameContext = { persons: Set<string>; midCaps: Set<string>; lower: Set<string> };
 export const emptyNameContext = (): NameContext => ({ persons: new Set(), midCaps: new Set(), lower: new Set() });
 
+/** A quotation opening a sentence or after "said," starts a sentence of its own: "Families are struggling," he said. */
+const OPENING_QUOTE = /^["“‘]$/;
+const startsSentence = (tokens: Token[], i: number) =>
+  i === 0 ||
+  (i > 0 && OPENING_QUOTE.test(tokens[i - 1]?.text ?? '') && (i === 1 || /^[,:]$/.test(tokens[i - 2]?.text ?? '')));
+
 const isNamePart = (tokens: Token[], i: number, ctx: NameContext): boolean => {
   const t = tokens[i];
   if (!t) return false;
   // A sentence's first word is capitalised anyway: it is a name only if the passage writes it so elsewhere.
-  if (i === 0)
+  if (startsSentence(tokens, i))
     return (
       capitalised(t) &&
       t.pos !== 'DET' &&
       !ctx.lower.has(t.text.toLowerCase()) &&
       (ctx.midCaps.has(t.text.toLowerCase()) ||
-        (t.pos === 'PROPN' && tokens[1]?.pos === 'PROPN' && capitalised(tokens[1])))
+        (t.pos === 'PROPN' && tokens[i + 1]?.pos === 'PROPN' && capitalised(tokens[i + 1])))
     );
   if (t.pos === 'PROPN') return capitalised(t);
   // The lite model tags some names as nouns or adjectives ("Kenya African National Union").
@@ -77,6 +83,7 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   const joined = text.toLowerCase();
   const prev = tokens[start - 1]?.text.toLowerCase() ?? '';
   if (lower.every((w) => TITLES.has(w) || w === '-')) return 'title';
+  if (words.every((w) => WEEKDAYS.test(w) || MONTHS.test(w))) return 'date';
   if (PLACES.has(joined)) return 'place';
   if (/^(?:\p{Lu}\.?){2,7}s?$/u.test(text)) return lower.some((w) => ORG_WORDS.has(w)) ? 'org' : 'acronym';
   if (lower.some((w) => ORG_WORDS.has(w))) return 'org';
@@ -106,7 +113,8 @@ export function nameContext(sentences: Sentence[]): NameContext {
   const ctx = emptyNameContext();
   for (const s of sentences)
     s.tokens.forEach((t, i) => {
-      if (i > 0 && capitalised(t) && s.tokens[i - 1]?.text !== '.') ctx.midCaps.add(t.text.toLowerCase());
+      if (!startsSentence(s.tokens, i) && capitalised(t) && s.tokens[i - 1]?.text !== '.')
+        ctx.midCaps.add(t.text.toLowerCase());
       if (/^\p{Ll}/u.test(t.text)) ctx.lower.add(t.text);
     });
   for (const s of sentences) {

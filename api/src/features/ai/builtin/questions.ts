@@ -93,6 +93,8 @@ export function splitsSomething(c: Candidate): boolean {
     // A capital right after the span continues it ("type I", "Kenya African"), or before it in mid-sentence.
     if (capital(after) || (isName && c.start > 1 && capital(before) && !title)) return true;
     if (after?.text === ',' && ABBREVIATION_TAIL.test(tokens[c.end + 2]?.text ?? '')) return true;
+    // "the Milford Residents' Association": a plural's apostrophe goes on to the rest of the name.
+    if (/^['’]$/.test(after?.text ?? '') && capital(tokens[c.end + 2])) return true;
     if (before?.text === 'of' && tokens[c.start - 2]?.pos === 'PROPN' && isName) return true;
   }
   if (/^(num:|year|decade|date)/.test(c.kind)) {

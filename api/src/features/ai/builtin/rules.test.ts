@@ -65,6 +65,18 @@ describe('no distractor is a fragment', () => {
     for (const q of questions)
       for (const c of q.choices) expect(isFragment(c, q.choices[q.correctIndex]), c).toBe(false);
   });
+  it('reads names as a news report writes them: a quotation\'s first word, days and months, a plural\'s apostrophe', () => {
+    const sentences = analyse(
+      `Work will start in January, the board said on Tuesday. "Families are struggling," said Tom Becker of the Milford Residents' Association.`,
+    );
+    const ctx = nameContext(sentences);
+    const spans = sentences.flatMap((s) => candidatesOf(s, ctx)).filter((c) => !splitsSomething(c));
+    const kinds = new Map(spans.map((c) => [c.text, c.kind]));
+    expect(kinds.has('Families')).toBe(false);
+    expect(kinds.get('January')).toBe('date');
+    expect(kinds.get('Tuesday')).toBe('date');
+    expect([...kinds.keys()]).not.toContain('Tom Becker of the Milford Residents');
+  });
   it('never cuts the adverb off an adjective ("the most abundant protein" is not "abundant protein")', () => {
     const [s] = analyse('Rubisco may be the most abundant protein on Earth.');
     const spans = s ? candidatesOf(s, nameContext([s])).filter((c) => !splitsSomething(c)) : [];
