@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client';
-import { ankiImports, decks, flashcardReviews, flashcards, media } from '../schema';
+import { and, asc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../client';
+import { ankiImports, decks, flashcardReviews, flashcards, media, mediaChunks } from '../schema';
+import { type CopyClient, copyPieces } from './copy-pieces';
 import { nameWithParents } from './decks';
 
 export type AnkiImportRow = typeof ankiImports.$inferSelect;
@@ -67,13 +68,32 @@ export async function ensureDecks(db: DbOrTx, userId: string, names: string[]): 
 
 export type MediaRow = typeof media.$inferSelect;
 
-export const findMediaByNames = (db: DbOrTx, userId: string, names: string[]) =>
+/**
+ * An image's bytes: `media.bytes`, or, when that is empty, its pieces in order (written in pieces:
+ * insertMediaInPieces). Joined by the database, so every reader gets the image whole as before.
+ */
+const mediaBytes = sql<Uint8Array>`case when octet_length(${media.bytes}) > 0 then ${media.bytes} else coalesce(
+  (select string_agg(c.bytes, ''::bytea order by c.seq) from ${mediaChunks} c where c.media_id = ${media.id}),
+  ${media.bytes}) end`.mapWith(media.bytes);
+const mediaWithBytes = { ...getTableColumns(media), bytes: mediaBytes };
+
+export const findMediaByNames = (db: DbOrTx, userId: string, names: string[]): Promise<MediaRow[]> =>
   names.length
     ? db
-        .select()
+        .select(mediaWithBytes)
         .from(media)
         .where(and(eq(media.userId, userId), inArray(media.name, names)))
     : Promise.resolve([] as MediaRow[]);
+
+/** The learner's image of this name, without its bytes (its size says whether they may match). */
+export const findMediaSize = async (db: DbOrTx, userId: string, name: string) => {
+  const [row] = await db
+    .select({ id: media.id, size: media.size })
+    .from(media)
+    .where(and(eq(media.userId, userId), eq(media.name, name)))
+    .limit(1);
+  return row;
+};
 
 export const listMediaNames = async (db: DbOrTx, userId: string, prefix: string): Promise<string[]> =>
   (
@@ -86,9 +106,37 @@ export const listMediaNames = async (db: DbOrTx, userId: string, prefix: string)
 export const insertMedia = (db: DbOrTx, rows: (typeof media.$inferInsert)[]) =>
   rows.length ? db.insert(media).values(rows).onConflictDoNothing() : Promise.resolve();
 
+/**
+ * Stores an image piece by piece (`pieces` in order, each at most a fraction of a megabyte), inside
+ * the caller's transaction: on PostgreSQL by one binary COPY (postgres.js would send an insert's
+ * bytea as hex text, twice its size as a string), on PGlite an insert per piece (sent as the
+ * bytes). Nothing of the size of the image is made on the way. False when the learner has an
+ * image of that name already (written meanwhile): nothing is stored.
+ */
+export async function insertMediaInPieces(
+  tx: Tx,
+  row: Omit<typeof media.$inferInsert, 'bytes'>,
+  pieces: Iterable<Uint8Array>,
+): Promise<boolean> {
+  const [made] = await tx
+    .insert(media)
+    .values({ ...row, bytes: new Uint8Array(0) })
+    .onConflictDoNothing()
+    .returning({ id: media.id });
+  if (!made) return false;
+  const client = (tx as unknown as { session: { client: CopyClient | object } }).session.client;
+  if ('unsafe' in client) {
+    await copyPieces(client, 'media_chunks (media_id, seq, bytes)', made.id, pieces);
+    return true;
+  }
+  let seq = 0;
+  for (const bytes of pieces) await tx.insert(mediaChunks).values({ mediaId: made.id, seq: seq++, bytes });
+  return true;
+}
+
 export const findOwnedMedia = async (db: DbOrTx, userId: string, name: string): Promise<MediaRow | undefined> => {
   const [row] = await db
-    .select()
+    .select(mediaWithBytes)
     .from(media)
     .where(and(eq(media.userId, userId), eq(media.name, name)))
     .limit(1);
@@ -96,7 +144,7 @@ export const findOwnedMedia = async (db: DbOrTx, userId: string, name: string): 
 };
 
 export const listOwnedMedia = (db: DbOrTx, userId: string) =>
-  db.select().from(media).where(eq(media.userId, userId)).orderBy(asc(media.name));
+  db.select(mediaWithBytes).from(media).where(eq(media.userId, userId)).orderBy(asc(media.name));
 
 type CardInsert = typeof flashcards.$inferInsert & { id: string };
 type ReviewInsert = typeof flashcardReviews.$inferInsert;

@@ -7,13 +7,14 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { cardText, createdAt, id, imageColumns, ownerId } from './columns';
+import { bytea, cardText, createdAt, id, imageColumns, ownerId } from './columns';
 import { roomCards } from './group-learning';
 
 /**
@@ -109,6 +110,23 @@ export const flashcards = pgTable(
 export const media = pgTable('media', { id: id(), userId: ownerId(), ...imageColumns() }, (t) => [
   uniqueIndex('media_user_name_idx').on(t.userId, t.name),
 ]);
+
+/**
+ * An image written in pieces (an Anki import's scans): its `media.bytes` is empty and these hold
+ * it, pieces 0, 1, … in order. No process then holds a large image whole on its way in, nor
+ * PGlite's WebAssembly heap (which never shrinks) a value of its size.
+ */
+export const mediaChunks = pgTable(
+  'media_chunks',
+  {
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mediaId, t.seq] })],
+);
 
 /** A learner's answer to a card (a review, or practice ahead): the rating they gave it. */
 const cardAnswer = () => ({

@@ -8,14 +8,14 @@ import {
   analyzeFlashcards,
   claimStagedImport,
   type Db,
-  type DbOrTx,
   deleteStagedImport,
   ensureDecks,
   findImportedNoteCards,
   findMediaByNames,
+  findMediaSize,
   findStagedImport,
   insertImportedCards,
-  insertMedia,
+  insertMediaInPieces,
   insertReviewRows,
   insertStagedImport,
   listMediaNames,
@@ -23,6 +23,7 @@ import {
   releaseDeadCommits,
   reportImportProgress,
   setImportProgress,
+  type Tx,
   takeExpiredImports,
   updateImportedCards,
 } from '@learnboost/db';
@@ -311,28 +312,43 @@ export async function commitAnkiImport({
 const withMediaNames = (html: string, renamed: Map<string, string>) =>
   renamed.size ? renameImages(html, (name) => renamed.get(name)) : html;
 
+// The most an image's piece holds in media_chunks: small enough that neither its way to the
+// database nor PGlite's heap ever holds a copy the size of a 5 MB scan.
+const MEDIA_PIECE_BYTES = 256 * 1024;
+
+function* piecesOf(unpacked: Uint8Array[]) {
+  for (const bytes of unpacked) {
+    for (let at = 0; at < bytes.length; at += MEDIA_PIECE_BYTES) yield bytes.subarray(at, at + MEDIA_PIECE_BYTES);
+  }
+}
+
 /**
- * Stores the package's images as the learner's media, one at a time as they are unpacked. Same
- * name and same bytes: already there. Same name, other bytes: stored under a free name, and the
- * cards point at that one.
+ * Stores the package's images as the learner's media, one at a time as they are unpacked, each
+ * in the pieces it was unpacked in: never a buffer of its whole size. Same name and same bytes:
+ * already there. Same name, other bytes: stored under a free name, and the cards point at that one.
  */
-async function writeMedia(db: DbOrTx, userId: string, source: { path: string }, pkg: AnkiPackage) {
+async function writeMedia(tx: Tx, userId: string, source: { path: string }, pkg: AnkiPackage) {
   const renamed = new Map<string, string>();
   const stored = new Set<string>();
-  await readPackageImages(source, pkg, async (name, bytes) => {
+  await readPackageImages(source, pkg, async (name, pieces) => {
     const mime = imageMime(name);
     if (!mime) return;
-    const [have] = await findMediaByNames(db, userId, [name]);
+    const size = pieces.reduce((n, p) => n + p.length, 0);
+    const have = await findMediaSize(tx, userId, name);
     let finalName = name;
     if (have) {
-      if (Buffer.from(have.bytes).equals(Buffer.from(bytes))) return;
+      // Only an image of the same size can be the same: read back, and joined, only then.
+      if (have.size === size) {
+        const [same] = await findMediaByNames(tx, userId, [name]);
+        if (same && Buffer.from(same.bytes).equals(Buffer.concat(pieces))) return;
+      }
       const dot = name.lastIndexOf('.');
-      const taken = new Set(await listMediaNames(db, userId, dot > 0 ? name.slice(0, dot) : name));
+      const taken = new Set(await listMediaNames(tx, userId, dot > 0 ? name.slice(0, dot) : name));
       for (const n of stored) taken.add(n);
       finalName = freeName(name, taken);
       renamed.set(name, finalName);
     }
-    await insertMedia(db, [{ userId, name: finalName, mime, bytes, size: bytes.length }]);
+    await insertMediaInPieces(tx, { userId, name: finalName, mime, size }, piecesOf(pieces));
     stored.add(finalName);
   });
   return { stored: stored.size, renamed };

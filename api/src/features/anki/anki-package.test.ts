@@ -4,6 +4,7 @@ import { buildApkg, type Format, PNG_1PX } from '../../../test/fixtures/anki/bui
 import { zipBomb } from '../../../test/fixtures/anki/zip-bomb';
 import { zstdRawFrame } from '../../../test/fixtures/anki/zstd-raw';
 import { readAnkiPackage, readPackageImages } from './anki-package';
+import { joinPieces } from './zip-entries';
 
 const DAY = 86_400_000;
 const t0 = new Date('2024-03-01T09:00:00Z');
@@ -79,7 +80,7 @@ describe('reading an Anki package', () => {
       expect(new Set(cloze.map((c) => c.noteKey)).size).toBe(1);
       expect([...pkg.images.keys()]).toEqual(['cell.png']);
       const images = new Map<string, Uint8Array>();
-      await readPackageImages(data, pkg, async (name, bytes) => void images.set(name, bytes));
+      await readPackageImages(data, pkg, async (name, pieces) => void images.set(name, joinPieces(pieces)));
       expect(images).toEqual(new Map([['cell.png', PNG_1PX]]));
       expect(pkg.reviews).toBe(3);
       expect(pkg.cards.find((c) => c.question === 'Reviewed')?.history.map((s) => s.kind)).toEqual([

@@ -20,7 +20,7 @@ import { protoNumber, readMessage } from './protobuf';
 import { dropSoundTags, imageNames, sanitizeField } from './sanitize';
 import { clozeFieldOf, parseTemplate, renderTemplate, type Template, TemplateError, trimAnswer } from './template';
 import { UnpackBudget } from './unpack-budget';
-import { eachZipFile, type ZipSource } from './zip-entries';
+import { eachZipFile, joinPieces, type ZipSource } from './zip-entries';
 
 export const ANKI_MAX_CARDS = 100_000;
 export const ANKI_MAX_REVIEWS = 1_000_000;
@@ -76,7 +76,7 @@ async function readPackage(source: ZipSource, opts: ReadOptions): Promise<AnkiPa
   const entries = await eachZipFile(
     source,
     (n) => PACKAGE_FILES.has(n),
-    (n, bytes) => void files.set(n, bytes),
+    (n, pieces) => void files.set(n, joinPieces(pieces)),
     budget,
   );
   const meta = files.get('meta');
@@ -136,12 +136,13 @@ function imageEntries(byZipName: Map<string, string>, wanted: Set<string>, entri
 
 /**
  * Reads the package's images one at a time, in the order the zip holds them, and hands each to
- * `onImage` (which may store it) before the next is unpacked.
+ * `onImage` (which may store it) before the next is unpacked: as the pieces it was unpacked in
+ * (eachZipFile), or whole when it was zstd-compressed.
  */
 export async function readPackageImages(
   source: ZipSource,
   pkg: Pick<AnkiPackage, 'images' | 'imagesZstd'>,
-  onImage: (name: string, bytes: Uint8Array) => Promise<void>,
+  onImage: (name: string, pieces: Uint8Array[]) => Promise<void>,
 ): Promise<void> {
   if (!pkg.images.size) return;
   const nameOf = new Map([...pkg.images].map(([name, zipName]) => [zipName, name]));
@@ -149,8 +150,11 @@ export async function readPackageImages(
   await eachZipFile(
     source,
     (n) => nameOf.has(n),
-    (zipName, bytes) =>
-      onImage(nameOf.get(zipName) as string, pkg.imagesZstd ? budget.unzstd(bytes, 'media file') : bytes),
+    (zipName, pieces) =>
+      onImage(
+        nameOf.get(zipName) as string,
+        pkg.imagesZstd ? [budget.unzstd(joinPieces(pieces), 'media file')] : pieces,
+      ),
     budget,
   );
 }

@@ -347,6 +347,50 @@ describe('images of the same name', () => {
   });
 });
 
+describe('a large scan', () => {
+  it('is served, exported and recognised again byte for byte (stored in pieces)', async () => {
+    const learner = await signUp(t);
+    // 700 kB, several of the pieces an image is written in, with no run that repeats.
+    const scan = Uint8Array.from({ length: 700_000 }, (_, i) => (i * 7919 + (i >> 8)) & 0xff);
+    const uploadScan = async (answer: string, bytes: Uint8Array) =>
+      upload(
+        t,
+        learner.token,
+        await buildApkg({
+          format: 'anki21b',
+          notes: [{ type: 'Basic', fields: ['<img src="scan.png">', answer] }],
+          media: { 'scan.png': bytes },
+        }),
+      );
+    const served = async (name: string) =>
+      new Uint8Array(
+        await (
+          await fetch(`${t.url}/api/media/${name}`, { headers: { authorization: `Bearer ${learner.token}` } })
+        ).arrayBuffer(),
+      );
+    const first = await uploadScan('one', scan);
+    expect((await commit(learner.token, first.body.importId)).body).toMatchObject({ media: 1 });
+    expect(Buffer.from(await served('scan.png')).equals(Buffer.from(scan))).toBe(true);
+
+    // The same bytes again: already there. Other bytes of the same size: stored under a new name.
+    const again = await uploadScan('two', scan);
+    expect((await commit(learner.token, again.body.importId)).body).toMatchObject({ media: 0 });
+    const edited = Uint8Array.from(scan);
+    edited[edited.length - 1] = (scan.at(-1) as number) ^ 1;
+    const third = await uploadScan('three', edited);
+    expect((await commit(learner.token, third.body.importId)).body).toMatchObject({ media: 1 });
+    expect(Buffer.from(await served('scan-2.png')).equals(Buffer.from(edited))).toBe(true);
+
+    const res = await fetch(`${t.url}/api/flashcards/export.apkg`, {
+      headers: { authorization: `Bearer ${learner.token}` },
+    });
+    const { media: files } = await independentReader(new Blob([Buffer.from(await res.arrayBuffer())]));
+    expect(Object.keys(files).sort()).toEqual(['scan-2.png', 'scan.png']);
+    const exported = Buffer.from(await (files['scan.png'] as Blob).arrayBuffer());
+    expect(exported.equals(Buffer.from(scan))).toBe(true);
+  });
+});
+
 describe('exporting to Anki', () => {
   it('exports an .apkg that an independent reader opens, and that imports back the same', async () => {
     const learner = await signUp(t);
