@@ -317,8 +317,8 @@ export async function evaluate(): Promise<{
   tuned on (this corpus and the agent's development half) and ${heldBackCorpus.length} are held back (the agent's held-back half, rows
   "Held-back half: …", reported and never read: no question of it is printed here).
   The agent is measured on api/test/fixtures/agent-eval (sources on each passage's first line): passages of varied
-  subjects and styles (Wikipedia articles from the FreshWiki set, and textbook, news, legal and narrative texts written
-  for this evaluation), each with three questions asked in other words than the passage uses and one whose answer the
+  subjects and styles (Wikipedia articles from the FreshWiki set, and encyclopedic, textbook, news, legal and narrative
+  texts written for this evaluation), each with three questions asked in other words than the passage uses and one whose answer the
   passage does not hold. All the passages of a half are one learner's tests, named neutrally ("Reading 7"), so the
   agent must find the passage and then the sentence. An answer is right when it holds one of the question's keywords
   (whole words) in at most 700 characters, and honest when it says "not in your material"; anything else is

@@ -1,7 +1,7 @@
 import { MONTHS, PLACE_WORDS, PLACES } from './gazetteer';
 import type { Token } from './wink';
 import { similarity } from './word-vectors';
-import { attributeNouns, broaderWords, isKnownWord, nearWords } from './wordnet';
+import { attributeNouns, broaderWords, isAmountNoun, isKnownWord, nearWords } from './wordnet';
 
 /**
  * What kind of phrase answers a question, read from its question word ("Who" wants a person or
@@ -67,8 +67,15 @@ export function answerTypeOf(tokens: { text: string; lemma: string; pos: string 
   if (naming || words.some((w) => /^(called|named)$/.test(w)) || /^(name|title|nickname)$/.test(next))
     return { kind: 'name' };
   // "Which kind of rope": the kind is of a rope.
+  // "Which research body": the head is the last noun of the run, "body".
+  const run: typeof tokens = [];
+  for (const t of tokens.slice(at + 1)) {
+    if (t.pos !== 'NOUN' && t.pos !== 'ADJ') break;
+    run.push(t);
+  }
   const nouns = tokens.slice(at + 1).filter((t) => t.pos === 'NOUN');
-  const headToken = GENERIC_HEADS.test(nouns[0]?.lemma ?? '') && nouns[1] ? nouns[1] : nouns[0];
+  const runHead = run.filter((t) => t.pos === 'NOUN').at(-1) ?? nouns[0];
+  const headToken = GENERIC_HEADS.test(nouns[0]?.lemma ?? '') && nouns[1] ? nouns[1] : runHead;
   const firstNoun = tokens[at + 1]?.pos === 'NOUN' || tokens[at + 1]?.pos === 'ADJ' ? headToken : undefined;
   if (firstNoun) {
     const type = typeOfHead(firstNoun.lemma.toLowerCase());
@@ -81,7 +88,7 @@ export function answerTypeOf(tokens: { text: string; lemma: string; pos: string 
   const subject = /^(is|are|was|were)$/.test(rest[0] ?? '') ? headOfPhrase(tokens, at + 2) : undefined;
   // "What is the name of Mira's grandfather?": a name.
   if (subject && /^(name|title)$/.test(subject.lemma.toLowerCase())) return { kind: 'name' };
-  if (subject && isQuantity(subject.lemma.toLowerCase()))
+  if (subject && isAmountNoun(subject.lemma.toLowerCase()))
     return { kind: 'number', measure: [subject.lemma.toLowerCase()] };
   if (/^(is|are|was|were)$/.test(rest[0] ?? '') && rest.length <= 5) return { kind: 'definition' };
   if (rest.at(-1) === 'mean') return { kind: 'definition' };
@@ -101,17 +108,13 @@ function headOfPhrase<T extends { pos: string }>(tokens: T[], from: number): T |
 /** What "What/Which <head>" asks for, from the head noun and what WordNet says it is. */
 function typeOfHead(head: string): AnswerType {
   if (DATE_HEADS.test(head)) return { kind: 'date' };
-  if (isQuantity(head)) return { kind: 'number', measure: [head] };
+  if (isAmountNoun(head)) return { kind: 'number', measure: [head] };
   if (PLACE_HEADS.test(head)) return { kind: 'place' };
   if (/^(reason|cause)$/.test(head)) return { kind: 'reason' };
-  if (PERSON_HEADS.test(head) || broaderWords(head, 6).includes('person')) return { kind: 'person' };
+  if (PERSON_HEADS.test(head) || head === 'organization' || isPersonNoun(head)) return { kind: 'person' };
   return { kind: 'instance', head };
 }
 
-/** A noun naming an amount ("temperature", "height", "cost"): WordNet puts it under magnitude, measure or value. */
-const isQuantity = (noun: string) =>
-  /^(number|population|percentage|proportion|share)$/.test(noun) ||
-  broaderWords(noun, 4).some((w) => /^(magnitude|quantity|measure|amount|value|rate|dimension)$/.test(w));
 
 /** "workers", "the council": a noun WordNet puts under person or organisation answers "Who". */
 const isPersonNoun = (noun: string) => broaderWords(noun, 6).some((w) => w === 'person' || w === 'organization');
@@ -124,25 +127,40 @@ const capitalised = (t: Token) => /^\p{Lu}/u.test(t.text);
 const isYear = (t: Token) => /^(1\d{3}|20\d{2})s?$/.test(t.text) || /^\d{1,2}(st|nd|rd|th)$/.test(t.text);
 const isNumber = (t: Token) => /\d/.test(t.text) || NUMBER_WORDS.test(t.text);
 
-// A unit written as a symbol, read as the word it stands for.
-const SYMBOLS: Record<string, string> = {
-  $: 'dollar',
-  '£': 'pound',
-  '€': 'euro',
-  '¥': 'yen',
-  '₹': 'rupee',
-  '%': 'percent',
-  '°': 'degree',
-  '°c': 'degree',
-  '°f': 'degree',
+// A unit written as a symbol, read as the words it stands for: the unit and what it measures.
+const SYMBOLS: Record<string, string[]> = {
+  $: ['dollar', 'money'],
+  '£': ['pound', 'money'],
+  '€': ['euro', 'money'],
+  '¥': ['yen', 'money'],
+  '₹': ['rupee', 'money'],
+  '%': ['percent'],
+  '°': ['degree', 'temperature', 'angle'],
+  '°c': ['degree', 'temperature'],
+  '°f': ['degree', 'temperature'],
 };
-const unitWord = (t: Token) => SYMBOLS[t.text.toLowerCase()] ?? t.lemma.toLowerCase();
+const unitWords = (t: Token) => SYMBOLS[t.text.toLowerCase()] ?? [t.lemma.toLowerCase()];
 
-/** Whether a word says what the question measures: the same word, a WordNet synonym or form, or near in meaning. */
+// "people" is the plural WordNet files under its own senses (citizenry, masses): what it counts is persons.
+const countedAs = (m: string) => (m === 'people' ? 'person' : m);
+
+/**
+ * Whether a word says what the question measures: the same word, a WordNet synonym or form, a
+ * kind of it ("users" are persons), money for a payment ("wage"), or near in meaning.
+ */
 function measures(measure: string[], word: string): boolean {
-  return measure.some((m) => m === word || nearWords(m).includes(word) || similarity(m, word) >= MEASURE_NEAR);
+  return measure
+    .map(countedAs)
+    .some(
+      (m) =>
+        m === word ||
+        nearWords(m).includes(word) ||
+        broaderWords(word, 4).includes(m) ||
+        (word === 'money' && isAmountNoun(m) && broaderWords(m, 4).includes('payment')) ||
+        similarity(m, word) >= MEASURE_NEAR,
+    );
 }
-const MEASURE_NEAR = 0.45;
+const MEASURE_NEAR = 0.6;
 /** A year answers "How many" only when what is counted is time ("How long", "How old"). */
 const measuresTime = (measure: string[]) =>
   measure.some((m) => m === 'year' || broaderWords(m, 4).some((w) => w === 'time' || w === 'period'));
@@ -150,10 +168,19 @@ const measuresTime = (measure: string[]) =>
 /** The number at i counts what is asked: a word of the measure stands just after it (or its currency sign before it). */
 function counts(tokens: Token[], i: number, measure: string[]): boolean {
   if (!measure.length) return true;
-  const around = [tokens[i - 1], ...tokens.slice(i + 1, i + 4)].filter(
-    (t): t is Token => !!t && !/^[,.;:()]$/.test(t.text),
-  );
-  return around.some((t) => measures(measure, unitWord(t)));
+  // Its unit: a sign before it ("£", "$"), or the first word after it that is not part of the
+  // number ("1.2 million users", "45 °C", "18 degrees"), within three words.
+  const before = tokens[i - 1];
+  const after = tokens
+    .slice(i + 1, i + 4)
+    .find((t) => !(t.pos === 'NUM' || t.pos === 'ADJ' || /^(million|billion|thousand|hundred)$/i.test(t.text)));
+  const around = [before?.pos === 'SYM' ? before : undefined, after].filter((t): t is Token => !!t);
+  const words = around.flatMap(unitWords);
+  // "160 km/h", "3 m/s": a unit per unit of time is a speed, any other a rate.
+  const at = after ? tokens.indexOf(after) : -1;
+  if (at > 0 && tokens[at + 1]?.text === '/' && tokens[at + 2])
+    words.push('rate', ...(/^(h|hr|hour|s|sec|second|min|minute)$/i.test(tokens[at + 2]?.text ?? '') ? ['speed'] : []));
+  return words.some((w) => measures(measure, w));
 }
 
 /** A name: capitalised mid-sentence, not a month or a place, and two capitalised words or no everyday word ("the Court"). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { answerTypeOf } from './answer-type';
+import { answerTypeOf, holdsType } from './answer-type';
 import { findRelevant } from './retrieval';
-import { lemmasOf } from './wink';
+import { lemmasOf, type Token } from './wink';
 import { similarity } from './word-vectors';
 import { attributeNouns, broaderWords, nearWords } from './wordnet';
 
@@ -20,6 +20,11 @@ describe('what kind of answer a question asks for', () => {
     ['Which workers went on strike?', { kind: 'person' }],
     ['What is the name of her grandfather?', { kind: 'name' }],
     ['What did the founder call his first submarine?', { kind: 'name' }],
+    // The head of a compound is its last noun; an organisation answers as a person does.
+    ['Which research body asked for its seeds back?', { kind: 'instance', head: 'body' }],
+    ['Which hospital organisation went to court?', { kind: 'person' }],
+    // A payment is an amount: "What yearly wage" asks for a sum.
+    ['What yearly wage will he earn?', { kind: 'number', measure: ['wage'] }],
   ])('%s', (q, type) => expect(typeOf(q)).toEqual(type));
 
   it('reads what a number measures: the noun counted, or what WordNet says an adjective measures', () => {
@@ -47,6 +52,30 @@ describe('general resources, not word lists', () => {
     expect(similarity('skeleton', 'bones')).toBeGreaterThan(0.5);
     expect(similarity('skeleton', 'bones')).toBeGreaterThan(similarity('skeleton', 'banana') + 0.3);
     expect(similarity('skeleton', 'qwzx')).toBe(0);
+  });
+});
+
+describe('a number answers "How much" or "How cold" only by its unit', () => {
+  const passages = [
+    {
+      key: 'vault',
+      source: 'test "The seed vault"',
+      text: `Mira was eleven the winter the vault opened on the island. Its chambers are kept at −18 °C all year round. A dealer once offered the keeper nine hundred pounds for the old key. The farmers earn £34,500 a year.`,
+    },
+  ];
+  const ask = (question: string) => findRelevant({ question, passages, cards: [] });
+  it.each([
+    // The degree sign says temperature; a pound sign says money, which a wage is paid in.
+    ['How cold are the vault chambers kept?', '18 °C'],
+    ['What yearly wage do the farmers earn?', '34,500'],
+  ])('%s', (question, answer) => {
+    expect(ask(question)[0]?.text).toContain(answer);
+  });
+  it('does not take "eleven the winter her grandfather" for a sum of money', () => {
+    const sentence = 'Mira was eleven the winter her grandfather first let her open a clock.';
+    expect(holdsType({ kind: 'number', measure: ['money'] }, lemmasOf(sentence) as Token[], sentence, new Set())).toBe(
+      false,
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { declaredAliases, isAcronym, normal } from './aliases';
 import { type AnswerType, answerTypeOf, holdsType, isStrict } from './answer-type';
+import { frequencyRank } from './frequency';
 import { analyse, lemmasOf, type Token } from './wink';
 import { similarity } from './word-vectors';
 import { broaderWords, nearWords } from './wordnet';
@@ -235,6 +236,8 @@ const idfOf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5
 
 /** A word in this many sentences is what the material is about, not what a sentence says. */
 const TOPICAL = 3;
+/** Rarer than this in everyday English (SUBTLEX-US rank), a word names a subject rather than says something of it. */
+const RARE_RANK = 10_000;
 /** Documents read closely: the one the question is about, and those nearly as much about it. */
 const DOCS_READ = 3;
 const LONG_ANSWER = 450;
@@ -299,7 +302,21 @@ export function rankSentences(
   docScores.sort((x, y) => y.score - x.score);
   const top = docScores[0]?.score ?? 0;
   if (top <= 0) return { ...none, type };
-  const read = docScores.filter((d, i) => i < DOCS_READ && d.score >= top * 0.6);
+  // A rare word of the question that only one passage holds ("axolotls") names what it is about:
+  // that passage alone is read, when it is among the best (a word of its own far down is chance).
+  const owns = (d: Doc, a: Asked) => a.alternatives.some((alt) => alt.every((t) => d.bag.has(t)));
+  const owners = new Set(
+    asked.flatMap((a) => {
+      if (frequencyRank(a.lemma) < RARE_RANK) return [];
+      const holding = docScores.filter((d) => owns(d.doc, a));
+      return holding.length === 1 ? holding : [];
+    }),
+  );
+  const sole = owners.size === 1 ? [...owners][0] : undefined;
+  const read =
+    sole && sole.score >= top * 0.6
+      ? [sole]
+      : docScores.filter((d, i) => i < DOCS_READ && d.score >= top * 0.6);
 
   // --- 4. its sentences ---
   const all = docs.flatMap((d) => d.sentences);

@@ -155,6 +155,23 @@ describe('questions a learner cannot guess without reading', () => {
     expect(prompts).toContain('What did Dutch competition and new Atlantic routes weaken in the sixteenth century?');
   });
 
+  it('asks the value of a quantity or a payment, and a name set off in commas, but not of a vague subject', () => {
+    const asked = (text: string) => {
+      const sentences = analyse(text);
+      const ctx = nameContext(sentences);
+      return sentences.flatMap((s) => candidatesOf(s, ctx).map((c) => whQuestion(c, ctx))).filter(Boolean);
+    };
+    expect(asked('The monthly fee is £32, payable by direct debit.')).toContain('What is the monthly fee?');
+    expect(asked('Sales in the 52 weeks to the end of December were £96 million, down 4 per cent.')).toContain(
+      'What were sales in the 52 weeks to the end of December?',
+    );
+    expect(asked('The park is 40 hectares.')).toEqual([]);
+    expect(asked('A corkscrew-shaped current, known as helicoidal flow, helps explain this pattern.')).toContain(
+      'By what name is a corkscrew-shaped current known?',
+    );
+    expect(asked('A special case, called stereophotogrammetry, involves two cameras.')).toEqual([]);
+  });
+
   it('rejects a wh-question with a blank, a dangling word or no question mark', () => {
     expect(isGrammaticalWh('Who founded Silicon Valley Bank in 1983?')).toBe(true);
     expect(isGrammaticalWh('Who founded _____ in 1983?')).toBe(false);

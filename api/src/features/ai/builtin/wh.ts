@@ -1,6 +1,7 @@
 import { COUNTRY_NAMES, TITLES } from '../../../lib/nlp/gazetteer';
+import { isGenericPhrase } from '../../../lib/nlp/frequency';
 import { spanText, type Token } from '../../../lib/nlp/wink';
-import { nearWords } from '../../../lib/nlp/wordnet';
+import { isAmountNoun, nearWords } from '../../../lib/nlp/wordnet';
 import { type Candidate, emptyNameContext, type NameContext } from './candidates';
 
 // Built from wink-nlp's parse: parts of speech find the subject and its verb, lemmas give the
@@ -343,6 +344,29 @@ function namingQuestion(c: Candidate, ctx: NameContext): string | null {
     [verb, asName, k] = ['referred to', true, k - 2];
   else return null;
   const aux = k - 1;
+  // "A corkscrew-shaped current, known as helicoidal flow, helps explain…": the name set off in
+  // commas after the sentence's subject, before its verb.
+  if (word(aux) === ',' && aux > 0) {
+    const subject = tokens.slice(0, aux);
+    const after = tokens[c.end + 1];
+    const next = tokens[c.end + 2];
+    // A hyphen inside a word ("corkscrew-shaped") leaves the subject one phrase.
+    const words = subject.filter((t, i) => !(t.text === '-' && t.space === '' && subject[i + 1]?.space === ''));
+    if (!isPlainSubject(words, 8) || after?.text !== ',' || !(next?.pos === 'VERB' || next?.pos === 'AUX'))
+      return null;
+    // Asked alone, the subject must say what it names: "a special case" (of what?) does not.
+    const content = words.filter((t) => /^(NOUN|ADJ|PROPN)$/.test(t.pos)).map((t) => t.lemma || t.text);
+    if (isGenericPhrase(content)) return null;
+    // "Small pieces of rock … are called": the noun before "of" says how many.
+    const of = words.findIndex((t) => t.pos === 'ADP');
+    const head = (of < 0 ? words : words.slice(0, of)).filter((t) => t.pos === 'NOUN').at(-1);
+    const be = head && head.text.toLowerCase() !== head.lemma.toLowerCase() ? 'are' : 'is';
+    return tidy(
+      asName
+        ? `By what name ${be} ${subjectAfterWh(subject, ctx)} ${verb}?`
+        : `What ${be} ${subjectAfterWh(subject, ctx)} ${verb}?`,
+    );
+  }
   if (!/^(is|are|was|were)$/.test(word(aux))) return null;
   // A phrase set off by a comma may open the sentence: "In Nagpuri, the house pigeon is called …".
   const comma = tokens.findIndex((t, i) => i < aux && t.text === ',');
@@ -384,6 +408,38 @@ function complementQuestion(c: Candidate, ctx: NameContext): string | null {
 
 const HEDGES =
   /^(about|around|nearly|almost|approximately|roughly|over|under|only|just|some|up|to|more|less|than|at|least)$/i;
+
+
+/**
+ * "The monthly fee is £32." → "What is the monthly fee?"; "Sales in the year were £96 million." →
+ * "What were sales in the year?": an amount that is all a quantity's subject is said to be.
+ */
+function valueQuestion(c: Candidate, ctx: NameContext): string | null {
+  if (!/^num:(money|percent|count)/.test(c.kind)) return null;
+  const { tokens } = c.sentence;
+  let aux = c.start - 1;
+  while (aux > 0 && HEDGES.test(tokens[aux]?.text ?? '')) aux--;
+  if (!/^(is|are|was|were)$/i.test(tokens[aux]?.text ?? '')) return null;
+  const subject = tokens.slice(0, aux);
+  // One noun phrase, its prepositional phrases included ("sales in the 52 weeks"), opening on its own words.
+  if (
+    subject.length === 0 ||
+    subject.length > 12 ||
+    subject.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PUNCT') ||
+    !/^(DET|NOUN|ADJ|PROPN)$/.test(subject[0]?.pos ?? '') ||
+    PRONOUN_SUBJECT.test(subject[0]?.text ?? '')
+  )
+    return null;
+  // Its head comes before its first preposition: "the population of the town" is a population.
+  const phrase = subject.findIndex((t) => t.pos === 'ADP');
+  const head = (phrase < 0 ? subject : subject.slice(0, phrase))
+    .filter((t, i) => t.pos === 'NOUN' || (i === 0 && t.pos === 'PROPN'))
+    .at(-1);
+  if (!head || !isAmountNoun(head.lemma.toLowerCase())) return null;
+  const after = tokens[c.end + 1];
+  if (after && !/^[.!?,;]$/.test(after.text)) return null;
+  return tidy(`What ${tokens[aux]?.text.toLowerCase()} ${subjectAfterWh(subject, ctx)}?`);
+}
 
 /**
  * "Customers withdrew $42 billion in a single day." → "How much did customers withdraw in a single
@@ -429,7 +485,8 @@ export function whQuestion(c: Candidate, ctx: NameContext = emptyNameContext()):
     objectQuestion(c, ctx) ??
     passiveAgentQuestion(c, ctx) ??
     namingQuestion(c, ctx) ??
-    complementQuestion(c, ctx);
+    complementQuestion(c, ctx) ??
+    valueQuestion(c, ctx);
   return q && isGrammaticalWh(q, c.text) ? q : null;
 }
 
