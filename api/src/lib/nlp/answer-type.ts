@@ -115,7 +115,6 @@ function typeOfHead(head: string): AnswerType {
   return { kind: 'instance', head };
 }
 
-
 /** "workers", "the council": a noun WordNet puts under person or organisation answers "Who". */
 const isPersonNoun = (noun: string) => broaderWords(noun, 6).some((w) => w === 'person' || w === 'organization');
 

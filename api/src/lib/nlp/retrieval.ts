@@ -314,9 +314,7 @@ export function rankSentences(
   );
   const sole = owners.size === 1 ? [...owners][0] : undefined;
   const read =
-    sole && sole.score >= top * 0.6
-      ? [sole]
-      : docScores.filter((d, i) => i < DOCS_READ && d.score >= top * 0.6);
+    sole && sole.score >= top * 0.6 ? [sole] : docScores.filter((d, i) => i < DOCS_READ && d.score >= top * 0.6);
 
   // --- 4. its sentences ---
   const all = docs.flatMap((d) => d.sentences);

@@ -153,8 +153,8 @@ export function attributeNouns(adjective: string): string[] {
 }
 
 // What an amount is of: WordNet files a quantity ("temperature", "sales") or a payment ("fee", "wage", "debt") under these.
-const AMOUNT = /^(magnitude|quantity|measure|amount|value|rate|dimension|payment|cost|charge|liability|liabilities|assets|share|percentage|proportion|number|population)$/;
+const AMOUNT =
+  /^(magnitude|quantity|measure|amount|value|rate|dimension|payment|cost|charge|liability|liabilities|assets|share|percentage|proportion|number|population)$/;
 
 /** A noun whose value is an amount: "What is the monthly fee?" asks for £32, "What yearly wage…" for a sum. */
-export const isAmountNoun = (lemma: string) =>
-  AMOUNT.test(lemma) || broaderWords(lemma, 4).some((w) => AMOUNT.test(w));
+export const isAmountNoun = (lemma: string) => AMOUNT.test(lemma) || broaderWords(lemma, 4).some((w) => AMOUNT.test(w));

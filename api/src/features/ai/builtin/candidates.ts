@@ -211,6 +211,8 @@ function asNoun(head: Token, at: number, ctx: NameContext): Token {
   return { ...head, text: word, lemma: singular !== word && ctx.lower.has(singular) ? singular : word };
 }
 
+const CURRENCY = /^[£€$¥₹]$/;
+
 /** Numbers and dates with their units, names with their kinds, and short noun phrases. */
 export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameContext()): Candidate[] {
   const { tokens } = sentence;
@@ -228,10 +230,19 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
       )
     )
       start++;
+    // "£32" read as the number 32: its currency sign makes it an amount of money, asked whole.
+    const currency = e.type === 'CARDINAL' && start === e.start && CURRENCY.test(tokens[start - 1]?.text ?? '');
+    if (currency) start--;
     const text = spanText(tokens, start, e.end);
     if (!/\d/.test(text)) continue; // "today", "last year": no number to ask about
-    for (let i = e.start; i <= e.end; i++) taken.add(i);
-    out.push({ sentence, start, end: e.end, text, kind: numberKind(sentence, start, e.end, e.type) });
+    for (let i = start; i <= e.end; i++) taken.add(i);
+    out.push({
+      sentence,
+      start,
+      end: e.end,
+      text,
+      kind: numberKind(sentence, start, e.end, currency ? 'MONEY' : e.type),
+    });
   }
   // Numbers the entity finder missed (a year after a line break): still numbers.
   tokens.forEach((t, i) => {

@@ -65,7 +65,7 @@ describe('no distractor is a fragment', () => {
     for (const q of questions)
       for (const c of q.choices) expect(isFragment(c, q.choices[q.correctIndex]), c).toBe(false);
   });
-  it('reads names as a news report writes them: a quotation\'s first word, days and months, a plural\'s apostrophe', () => {
+  it("reads names as a news report writes them: a quotation's first word, days and months, a plural's apostrophe", () => {
     const sentences = analyse(
       `Work will start in January, the board said on Tuesday. "Families are struggling," said Tom Becker of the Milford Residents' Association.`,
     );

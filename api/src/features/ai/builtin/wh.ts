@@ -1,5 +1,5 @@
-import { COUNTRY_NAMES, TITLES } from '../../../lib/nlp/gazetteer';
 import { isGenericPhrase } from '../../../lib/nlp/frequency';
+import { COUNTRY_NAMES, TITLES } from '../../../lib/nlp/gazetteer';
 import { spanText, type Token } from '../../../lib/nlp/wink';
 import { isAmountNoun, nearWords } from '../../../lib/nlp/wordnet';
 import { type Candidate, emptyNameContext, type NameContext } from './candidates';
@@ -352,8 +352,7 @@ function namingQuestion(c: Candidate, ctx: NameContext): string | null {
     const next = tokens[c.end + 2];
     // A hyphen inside a word ("corkscrew-shaped") leaves the subject one phrase.
     const words = subject.filter((t, i) => !(t.text === '-' && t.space === '' && subject[i + 1]?.space === ''));
-    if (!isPlainSubject(words, 8) || after?.text !== ',' || !(next?.pos === 'VERB' || next?.pos === 'AUX'))
-      return null;
+    if (!isPlainSubject(words, 8) || after?.text !== ',' || !(next?.pos === 'VERB' || next?.pos === 'AUX')) return null;
     // Asked alone, the subject must say what it names: "a special case" (of what?) does not.
     const content = words.filter((t) => /^(NOUN|ADJ|PROPN)$/.test(t.pos)).map((t) => t.lemma || t.text);
     if (isGenericPhrase(content)) return null;
@@ -408,7 +407,6 @@ function complementQuestion(c: Candidate, ctx: NameContext): string | null {
 
 const HEDGES =
   /^(about|around|nearly|almost|approximately|roughly|over|under|only|just|some|up|to|more|less|than|at|least)$/i;
-
 
 /**
  * "The monthly fee is £32." → "What is the monthly fee?"; "Sales in the year were £96 million." →
