@@ -85,6 +85,7 @@ export async function buildApp({ config, db, logStream }: AppDeps): Promise<Fast
   app.decorate('db', db.db);
   app.decorate('sessions', new SessionCache(config.SESSION_CACHE_SECONDS * 1000));
   decorateScheduler(app, {
+    databaseOnThisThread: db.kind === 'pglite',
     cacheMs: config.SESSION_CACHE_SECONDS * 1000,
     trainingsAtOnce: config.OPTIMIZE_CONCURRENCY,
     staleMs: config.OPTIMIZE_STALE_SECONDS * 1000,

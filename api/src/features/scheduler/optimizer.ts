@@ -35,6 +35,8 @@ export type OptimizerOptions = {
   staleMs?: number;
   /** Waits, between pages of a learner's log, for the requests being answered (none: a turn). */
   requestsFirst?: () => Promise<void>;
+  /** About how long reading a page of the log may take (trainingLogPages). */
+  readPageMs?: number;
 };
 
 /**
@@ -164,7 +166,10 @@ export class Optimizer {
       // reviews read are the count the next automatic optimisation starts from.
       training.start(user.timeZone);
       let total = 0;
-      for await (const page of trainingLogPages(db, job.userId, this.options.requestsFirst)) {
+      for await (const page of trainingLogPages(db, job.userId, {
+        between: this.options.requestsFirst,
+        pageMs: this.options.readPageMs,
+      })) {
         total += page.reviews;
         training.addPage(page.log);
       }

@@ -39,7 +39,7 @@ export class Training {
     this.#worker.postMessage({ kind: 'start', timeZone });
   }
 
-  /** Reviews "cardId,rating,state,seconds since the epoch" separated by ';', oldest first. */
+  /** Cards in the order of their ids, ';' between them; a card's reviews "rating,state,seconds since the epoch", oldest first, ' ' between them. */
   addPage(text: string): void {
     this.#worker.postMessage({ kind: 'page', text });
   }
