@@ -82,11 +82,13 @@ describe('uploading a large Anki package', () => {
     writeFileSync(`/proc/${pid}/clear_refs`, '5');
     const commit = await api.request('POST', `/api/flashcards/import/anki/${preview.importId}/commit`, { token });
     expect(commit.status).toBe(201);
-    // The bar is 64 MB; about 120 MB is reached on PGlite (V8 collects the images' buffers late and
-    // PGlite's WebAssembly heap grows one step for a 5 MB value), 130–150 on PostgreSQL (the images
-    // go as hex text). Well under the file, which 1 GB was not.
+    // Issue 28's bar is 64 MB, measured by pnpm bench anki-upload (PostgreSQL 45–60, PGlite 71–77).
+    // The images go in quarter-megabyte pieces (media_chunks), on PostgreSQL by a binary COPY: here
+    // 78 MB on PostgreSQL (counted from the idle before the preview, whose leftovers it includes),
+    // 72 on PGlite, where writing them into the in-process database costs PGlite itself 35–40 MB
+    // (docs/anki.md, "Memory"). Whole images took 130–150 on PostgreSQL (hex text), about 120 on PGlite.
     const committing = kb(status(pid), 'VmHWM') - idle;
-    expect(committing, `${Math.round(committing / MB)} MB above idle to store ${IMAGES} images`).toBeLessThan(192 * MB);
+    expect(committing, `${Math.round(committing / MB)} MB above idle to store ${IMAGES} images`).toBeLessThan(112 * MB);
     const image = await fetch(`${api.url}/api/media/scan-7.png`, { headers: { authorization: `Bearer ${token}` } });
     expect(image.status).toBe(200);
     expect((await image.arrayBuffer()).byteLength).toBe(IMAGE_BYTES);
