@@ -335,10 +335,10 @@ export async function* trainingLogPages(
         ) r`),
     );
     const ms = Math.max(performance.now() - started, 0.1);
-    // Resized only when a page strays well from the aim: one that waited behind another query (or
-    // the first, reading cold pages) would otherwise shrink the next ones until each page's fixed
-    // cost is most of it.
-    if (to - from === size && (ms < pageMs / 2 || ms > pageMs * 2))
+    // Grown while under the aim, shrunk only past twice the aim: a page that waited behind another
+    // query (or the first, reading cold pages) would otherwise shrink the next ones until each
+    // page's fixed cost is most of it.
+    if (to - from === size && (ms < pageMs || ms > pageMs * 2))
       size = Math.round(
         Math.min(PAGE_CARDS.max, Math.max(PAGE_CARDS.min, size * Math.min(2, Math.max(0.5, pageMs / ms)))),
       );

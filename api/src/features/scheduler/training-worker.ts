@@ -26,16 +26,30 @@ const WORKER_FILE = new URL('./train-worker.mjs', import.meta.url);
 export class Training {
   readonly #worker: Worker;
   #done = false;
+  /** Ended before its job was done (a worker kept ready may die idle). */
+  #exited: number | undefined;
+  /** Resolves once the thread is gone, and its memory with it. */
+  readonly ended: Promise<void>;
 
   constructor() {
-    // Started with the job, so it loads fsrs-rs while the api reads the log. Not kept for the
-    // next job: a worker kept warm held on to the last job's memory (peak RSS past 1 GB).
+    // Started before its job (the optimiser keeps one ready), so fsrs-rs is loaded when the first
+    // page of the log arrives. Not kept for the next job: a worker kept after its job held on to
+    // that job's memory (peak RSS past 1 GB).
     this.#worker = new Worker(WORKER_FILE);
     this.#worker.on('error', () => {}); // its job hears of it through train()
+    this.ended = new Promise((resolve) =>
+      this.#worker.once('exit', (code) => {
+        this.#exited = code;
+        resolve();
+      }),
+    );
+    // Waiting for a job, it keeps no process alive.
+    this.#worker.unref();
   }
 
   /** A job for a learner in this zone (their days are counted in it). */
   start(timeZone: string): void {
+    this.#worker.ref();
     this.#worker.postMessage({ kind: 'start', timeZone });
   }
 
@@ -77,6 +91,7 @@ export class Training {
         finish();
         reject(new Error(`The training stopped (exit code ${code})`));
       };
+      if (this.#exited !== undefined) return onExit(this.#exited);
       worker.on('message', onMessage);
       worker.on('error', onError);
       worker.on('exit', onExit);
@@ -84,7 +99,7 @@ export class Training {
     });
   }
 
-  /** Abandons the job (the log could not be read): the worker, holding part of it, is ended. */
+  /** Abandons the job (the log could not be read), or the worker kept ready: it is ended. */
   abandon(): void {
     if (this.#done) return;
     this.#done = true;
