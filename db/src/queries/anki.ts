@@ -1,8 +1,10 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { and, asc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../client';
+import type { Db, DbOrTx, Tx } from '../client';
 import { ankiImports, decks, flashcardReviews, flashcards, media, mediaChunks } from '../schema';
 import { type CopyClient, copyPieces } from './copy-pieces';
 import { nameWithParents } from './decks';
+import { insertPiecesPglite } from './pglite-pieces';
 
 export type AnkiImportRow = typeof ankiImports.$inferSelect;
 
@@ -106,14 +108,18 @@ export const listMediaNames = async (db: DbOrTx, userId: string, prefix: string)
 export const insertMedia = (db: DbOrTx, rows: (typeof media.$inferInsert)[]) =>
   rows.length ? db.insert(media).values(rows).onConflictDoNothing() : Promise.resolve();
 
+/** The most one piece of an image holds in media_chunks. */
+export const MEDIA_PIECE_BYTES = 256 * 1024;
+
 /**
- * Stores an image piece by piece (`pieces` in order, each at most a fraction of a megabyte), inside
- * the caller's transaction: on PostgreSQL by one binary COPY (postgres.js would send an insert's
- * bytea as hex text, twice its size as a string), on PGlite an insert per piece (sent as the
- * bytes). Nothing of the size of the image is made on the way. False when the learner has an
- * image of that name already (written meanwhile): nothing is stored.
+ * Stores an image piece by piece (`pieces` in order, each at most MEDIA_PIECE_BYTES), inside the
+ * caller's transaction `tx` (of `db`): on PostgreSQL by one binary COPY (postgres.js would send an
+ * insert's bytea as hex text, twice its size as a string), on PGlite by its wire protocol in one
+ * reused buffer (insertPiecesPglite). Nothing of the size of the image is made on the way. False
+ * when the learner has an image of that name already (written meanwhile): nothing is stored.
  */
 export async function insertMediaInPieces(
+  db: Db,
   tx: Tx,
   row: Omit<typeof media.$inferInsert, 'bytes'>,
   pieces: Iterable<Uint8Array>,
@@ -125,12 +131,8 @@ export async function insertMediaInPieces(
     .returning({ id: media.id });
   if (!made) return false;
   const client = (tx as unknown as { session: { client: CopyClient | object } }).session.client;
-  if ('unsafe' in client) {
-    await copyPieces(client, 'media_chunks (media_id, seq, bytes)', made.id, pieces);
-    return true;
-  }
-  let seq = 0;
-  for (const bytes of pieces) await tx.insert(mediaChunks).values({ mediaId: made.id, seq: seq++, bytes });
+  if ('unsafe' in client) await copyPieces(client, 'media_chunks (media_id, seq, bytes)', made.id, pieces);
+  else await insertPiecesPglite((db as unknown as { $client: PGlite }).$client, made.id, pieces, MEDIA_PIECE_BYTES);
   return true;
 }
 

@@ -19,6 +19,7 @@ import {
   insertReviewRows,
   insertStagedImport,
   listMediaNames,
+  MEDIA_PIECE_BYTES,
   rebuildStudyDays,
   releaseDeadCommits,
   reportImportProgress,
@@ -231,7 +232,7 @@ export async function commitAnkiImport({
   const heartbeat = setInterval(report, COMMIT_HEARTBEAT_MS);
   try {
     const result = await db.transaction(async (tx) => {
-      const media = await writeMedia(tx, userId, source, pkg);
+      const media = await writeMedia(db, tx, userId, source, pkg);
       const cards = pkg.cards.map((c) => ({
         ...c,
         question: withMediaNames(c.question, media.renamed),
@@ -312,10 +313,6 @@ export async function commitAnkiImport({
 const withMediaNames = (html: string, renamed: Map<string, string>) =>
   renamed.size ? renameImages(html, (name) => renamed.get(name)) : html;
 
-// The most an image's piece holds in media_chunks: small enough that neither its way to the
-// database nor PGlite's heap ever holds a copy the size of a 5 MB scan.
-const MEDIA_PIECE_BYTES = 256 * 1024;
-
 function* piecesOf(unpacked: Uint8Array[]) {
   for (const bytes of unpacked) {
     for (let at = 0; at < bytes.length; at += MEDIA_PIECE_BYTES) yield bytes.subarray(at, at + MEDIA_PIECE_BYTES);
@@ -327,7 +324,7 @@ function* piecesOf(unpacked: Uint8Array[]) {
  * in the pieces it was unpacked in: never a buffer of its whole size. Same name and same bytes:
  * already there. Same name, other bytes: stored under a free name, and the cards point at that one.
  */
-async function writeMedia(tx: Tx, userId: string, source: { path: string }, pkg: AnkiPackage) {
+async function writeMedia(db: Db, tx: Tx, userId: string, source: { path: string }, pkg: AnkiPackage) {
   const renamed = new Map<string, string>();
   const stored = new Set<string>();
   await readPackageImages(source, pkg, async (name, pieces) => {
@@ -348,7 +345,7 @@ async function writeMedia(tx: Tx, userId: string, source: { path: string }, pkg:
       finalName = freeName(name, taken);
       renamed.set(name, finalName);
     }
-    await insertMediaInPieces(tx, { userId, name: finalName, mime, size }, piecesOf(pieces));
+    await insertMediaInPieces(db, tx, { userId, name: finalName, mime, size }, piecesOf(pieces));
     stored.add(finalName);
   });
   return { stored: stored.size, renamed };
