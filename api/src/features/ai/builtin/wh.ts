@@ -121,15 +121,31 @@ const opensAside = (t: Token | undefined, next: Token | undefined) =>
     t.pos === 'SCONJ' ||
     (t.pos === 'VERB' && /(ing|ed)$/i.test(t.text) && !/^(NOUN|ADJ|PROPN)$/.test(next?.pos ?? '')));
 
-/** A subject a question can carry as it is: short, one noun phrase, not a pronoun leaning on the sentence before. */
-const isPlainSubject = (subject: Token[], maxWords = 10) =>
+/**
+ * A subject a question can carry as it is: short, one noun phrase, not a pronoun leaning on the
+ * sentence before. `phrases`: its prepositional phrases may stay ("sales in the 52 weeks").
+ */
+const isPlainSubject = (subject: Token[], maxWords = 10, phrases = false) =>
   subject.length > 0 &&
   subject.length <= maxWords &&
   !subject.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PUNCT') &&
   // "Since the late 1970s China …": a subject with a preposition other than "of" is no plain subject.
-  !subject.some((t) => t.pos === 'ADP' && t.text.toLowerCase() !== 'of') &&
+  (phrases
+    ? /^(DET|NOUN|ADJ|PROPN)$/.test(subject[0]?.pos ?? '')
+    : !subject.some((t) => t.pos === 'ADP' && t.text.toLowerCase() !== 'of')) &&
   !PRONOUN_SUBJECT.test(subject[0]?.text ?? '') &&
   subject.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+
+/**
+ * The head of a noun phrase: its last noun before its first preposition ("the population of the
+ * town" is a population), or the word that opens it when the tagger took that for a name ("Sales").
+ */
+const headOf = (phrase: Token[]): Token | undefined => {
+  const of = phrase.findIndex((t) => t.pos === 'ADP');
+  return (of < 0 ? phrase : phrase.slice(0, of))
+    .filter((t, i) => t.pos === 'NOUN' || (i === 0 && t.pos === 'PROPN'))
+    .at(-1);
+};
 
 /** The subject moved after the question word: its first word loses the capital only a sentence's start gave it. */
 function subjectAfterWh(subject: Token[], ctx: NameContext): string {
@@ -357,8 +373,7 @@ function namingQuestion(c: Candidate, ctx: NameContext): string | null {
     const content = words.filter((t) => /^(NOUN|ADJ|PROPN)$/.test(t.pos)).map((t) => t.lemma || t.text);
     if (isGenericPhrase(content)) return null;
     // "Small pieces of rock … are called": the noun before "of" says how many.
-    const of = words.findIndex((t) => t.pos === 'ADP');
-    const head = (of < 0 ? words : words.slice(0, of)).filter((t) => t.pos === 'NOUN').at(-1);
+    const head = headOf(words);
     const be = head && head.text.toLowerCase() !== head.lemma.toLowerCase() ? 'are' : 'is';
     return tidy(
       asName
@@ -419,20 +434,8 @@ function valueQuestion(c: Candidate, ctx: NameContext): string | null {
   while (aux > 0 && HEDGES.test(tokens[aux]?.text ?? '')) aux--;
   if (!/^(is|are|was|were)$/i.test(tokens[aux]?.text ?? '')) return null;
   const subject = tokens.slice(0, aux);
-  // One noun phrase, its prepositional phrases included ("sales in the 52 weeks"), opening on its own words.
-  if (
-    subject.length === 0 ||
-    subject.length > 12 ||
-    subject.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PUNCT') ||
-    !/^(DET|NOUN|ADJ|PROPN)$/.test(subject[0]?.pos ?? '') ||
-    PRONOUN_SUBJECT.test(subject[0]?.text ?? '')
-  )
-    return null;
-  // Its head comes before its first preposition: "the population of the town" is a population.
-  const phrase = subject.findIndex((t) => t.pos === 'ADP');
-  const head = (phrase < 0 ? subject : subject.slice(0, phrase))
-    .filter((t, i) => t.pos === 'NOUN' || (i === 0 && t.pos === 'PROPN'))
-    .at(-1);
+  if (!isPlainSubject(subject, 12, true)) return null;
+  const head = headOf(subject);
   if (!head || !isAmountNoun(head.lemma.toLowerCase())) return null;
   const after = tokens[c.end + 1];
   if (after && !/^[.!?,;]$/.test(after.text)) return null;
