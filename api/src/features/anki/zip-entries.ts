@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { type AsyncFlateStreamHandler, Unzip, type UnzipDecoder, UnzipInflate } from 'fflate';
+import { collectGarbage } from '../../lib/collect-garbage';
 import { AppError } from '../../lib/errors';
 import { notAnkiPackage } from './package-error';
 import type { UnpackBudget } from './unpack-budget';
@@ -11,6 +12,8 @@ const NOT_A_ZIP = 'This file is not a zip archive, so it is not an Anki package 
 const DAMAGED = 'This Anki package is damaged: a file inside it cannot be unpacked.';
 /** Read from disk a quarter of a megabyte at a time: the package is never whole in memory. */
 const CHUNK = 256 * 1024;
+/** Collected after a file once this much has been unpacked since the last collection (collect-garbage.ts). */
+const COLLECT_AFTER = 4 * 1024 * 1024;
 
 /**
  * Streams the zip once (fflate's streaming Unzip) and hands each wanted file to `onFile` as the
@@ -31,6 +34,7 @@ export async function eachZipFile(
 ): Promise<Set<string>> {
   const names = new Set<string>();
   const ready: [string, Uint8Array[]][] = [];
+  let unpacked = 0;
   const unzip = new Unzip((file) => {
     names.add(file.name);
     // What every file declares counts, read or not: a package that claims to unpack past the limit is refused unread.
@@ -45,6 +49,7 @@ export async function eachZipFile(
     file.ondata = (err, chunk, final) => {
       if (err) throw err;
       if (file.originalSize === undefined) budget.take(chunk.length);
+      unpacked += chunk.length;
       chunks.push(chunk);
       if (final) ready.push([file.name, chunks]);
     };
@@ -64,7 +69,14 @@ export async function eachZipFile(
       throw err instanceof AppError ? err : notAnkiPackage(DAMAGED);
     }
     // Handed over one by one, so a slow consumer (a database insert) holds the reading back.
-    for (let next = ready.shift(); next; next = ready.shift()) await onFile(next[0], next[1]);
+    for (let next = ready.shift(); next; next = ready.shift()) {
+      await onFile(next[0], next[1]);
+      // What inflating this file made is garbage now: collected before the next file adds to it.
+      if (unpacked >= COLLECT_AFTER) {
+        unpacked = 0;
+        await collectGarbage();
+      }
+    }
   };
 
   if (source instanceof Uint8Array) await push(source, true);
