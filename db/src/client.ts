@@ -16,6 +16,20 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction is accepted wherever a Db is. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+/** The driver's client under a Db: the embedded PGlite, or postgres.js. */
+export type Client = PGlite | postgres.Sql;
+
+/** The driver's client under `db`; a transaction has none of its own, so it throws for one. */
+export function clientOf(db: Db): Client {
+  const client = (db as unknown as { $client?: Client }).$client;
+  if (!client) throw new Error('this runs on the database, not inside a transaction');
+  return client;
+}
+
+/** The one test of which engine a client is, for the few paths written for each. */
+export function isPglite(client: Client): client is PGlite {
+  return client instanceof PGlite;
+}
 
 export type DbHandle = {
   db: Db;

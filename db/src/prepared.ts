@@ -1,12 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type postgres from 'postgres';
-import type { Db } from './client';
+import { clientOf, type Db, isPglite } from './client';
 
 export type PreparedValue = string | number | boolean | Date | null;
-
-type Client = PGlite | postgres.Sql;
 
 const dialect = new PgDialect();
 // One name, one statement: PGlite keeps prepared statements by name for the whole session.
@@ -35,7 +33,7 @@ export function preparedStatement<Row>(name: string, statement: SQL) {
   return async (db: Db, values: Record<string, PreparedValue>): Promise<Row[]> => {
     const args = fillPlaceholders(params, values) as PreparedValue[];
     const client = clientOf(db);
-    if (!(client instanceof PGlite)) {
+    if (!isPglite(client)) {
       // As text: postgres.js serialises by the parameter's type, and has none for a Date bound to timestamptz.
       const bound = args.map((v) => (v instanceof Date ? v.toISOString() : v));
       return withDates(await client.unsafe(text, bound, { prepare: true })) as Row[];
@@ -61,12 +59,6 @@ function withDates(rows: postgres.RowList<postgres.Row[]>): postgres.Row[] {
     for (const name of dates) if (row[name] !== null) row[name] = new Date(row[name]);
   }
   return rows;
-}
-
-function clientOf(db: Db): Client {
-  const client = (db as unknown as { $client?: Client }).$client;
-  if (!client) throw new Error('a prepared statement runs on the database, not inside a transaction');
-  return client;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Sql } from 'postgres';
-import type { Db, DbOrTx } from '../client';
+import { clientOf, type Db, type DbOrTx, isPglite } from '../client';
 import { ankiImportChunks, ankiImports } from '../schema';
 import { copyPieces } from './copy-pieces';
 
@@ -14,7 +13,9 @@ const COPY_TIMEOUT_MS = 120_000;
  * lost": the server closes the connection and those requests fail).
  */
 export async function copyImportChunks(db: Db, importId: string, pieces: AsyncIterable<Uint8Array>): Promise<void> {
-  const reserved = await (db as unknown as { $client: Sql }).$client.reserve();
+  const client = clientOf(db);
+  if (isPglite(client)) throw new Error('a staged package is copied to the database on PostgreSQL only');
+  const reserved = await client.reserve();
   try {
     await reserved.unsafe(`set statement_timeout = ${COPY_TIMEOUT_MS}`);
     await copyPieces(

@@ -1,6 +1,5 @@
-import type { PGlite } from '@electric-sql/pglite';
 import { and, asc, eq, getTableColumns, inArray, lt, sql } from 'drizzle-orm';
-import type { Db, DbOrTx, Tx } from '../client';
+import { clientOf, type Db, type DbOrTx, isPglite, type Tx } from '../client';
 import { ankiImports, decks, flashcardReviews, flashcards, media, mediaChunks } from '../schema';
 import { type CopyClient, copyPieces } from './copy-pieces';
 import { nameWithParents } from './decks';
@@ -130,9 +129,13 @@ export async function insertMediaInPieces(
     .onConflictDoNothing()
     .returning({ id: media.id });
   if (!made) return false;
-  const client = (tx as unknown as { session: { client: CopyClient | object } }).session.client;
-  if ('unsafe' in client) await copyPieces(client, 'media_chunks (media_id, seq, bytes)', made.id, pieces);
-  else await insertPiecesPglite((db as unknown as { $client: PGlite }).$client, made.id, pieces, MEDIA_PIECE_BYTES);
+  const client = clientOf(db);
+  if (isPglite(client)) await insertPiecesPglite(client, made.id, pieces, MEDIA_PIECE_BYTES);
+  else {
+    // The COPY goes on the transaction's own connection, so it is part of the transaction.
+    const connection = (tx as unknown as { session: { client: CopyClient } }).session.client;
+    await copyPieces(connection, 'media_chunks (media_id, seq, bytes)', made.id, pieces);
+  }
   return true;
 }
 
