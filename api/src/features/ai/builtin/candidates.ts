@@ -75,6 +75,26 @@ function headClass(head: Token): string {
   return `${cls}:${number}`;
 }
 
+const NAME_KINDS = new Set(['person', 'place', 'org', 'event', 'name']);
+
+/**
+ * The word of a name that says what it is, when it has one: "canal" in "Erie Canal", "lake" in
+ * "Lake Erie", "university" in "University of Leeds", "law" in "Hubble's Law".
+ */
+export function kindWordOf(c: Candidate): string | undefined {
+  const words = c.text.toLowerCase().split(/\s+/);
+  // Names only: a noun phrase's own head is its kind already ("central bank" is no bank's name).
+  if (words.length < 2 || !NAME_KINDS.has(c.kind)) return undefined;
+  const known = (w: string) => PLACE_WORDS.has(w) || ORG_WORDS.has(w) || EVENT_WORDS.has(w) || THING_WORDS.has(w);
+  // Its last word, or its first ("Lake Erie"): a word inside is a modifier ("Wrigley Ocean Marathon").
+  for (const w of [words.at(-1) as string, words[0] as string]) {
+    const singular = w.replace(/s$/, '');
+    if (known(singular)) return singular;
+    if (known(w)) return w;
+  }
+  return undefined;
+}
+
 /** What kind of thing a name is, from its words and the words around it. */
 function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext): string {
   const words = tokens.slice(start, end + 1).map((t) => t.text);
@@ -88,7 +108,10 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   if (/^(?:\p{Lu}\.?){2,7}s?$/u.test(text)) return lower.some((w) => ORG_WORDS.has(w)) ? 'org' : 'acronym';
   if (lower.some((w) => ORG_WORDS.has(w))) return 'org';
   if (lower.some((w) => EVENT_WORDS.has(w))) return 'event';
-  if (PLACE_WORDS.has(lower.at(-1) ?? '') || ['mount', 'lake', 'cape', 'fort', 'port'].includes(lower[0] ?? ''))
+  if (
+    PLACE_WORDS.has(lower.at(-1) ?? '') ||
+    ['mount', 'lake', 'cape', 'fort', 'port', 'river', 'isle'].includes(lower[0] ?? '')
+  )
     return 'place';
   if (THING_WORDS.has(lower.at(-1) ?? '')) return 'name';
   if (TITLES.has(prev)) return 'person';
@@ -188,10 +211,14 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
       continue;
     }
     // "Moody's Investors Service": a firm named after its founder keeps the possessive in its name.
-    if (/^['’]s$/.test(tokens[s - 1]?.text ?? '') && out.at(-1)?.end === s - 2 && nameKind(tokens, s, j, ctx) === 'org')
-      s = (out.pop() as Candidate).start;
+    const possessed = /^['’]s$/.test(tokens[s - 1]?.text ?? '') && out.at(-1)?.end === s - 2;
+    const after = nameKind(tokens, s, j, ctx);
+    // "Clinton's Ditch", "Halley's Comet": one word of no known kind after a name's possessive is
+    // the rest of that name, no answer alone.
+    const nickname = possessed && s === j && after === 'name';
+    if (possessed && (after === 'org' || nickname)) s = (out.pop() as Candidate).start;
     const text = spanText(tokens, s, j).replace(/\s+/g, ' ');
-    const kind = nameKind(tokens, s, j, ctx);
+    const kind = nickname ? 'name' : nameKind(tokens, s, j, ctx);
     // A lone capitalised word before a noun is an adjective here ("German economy", "March elections").
     const modifier = s === j && tokens[j + 1]?.pos === 'NOUN' && !capitalised(tokens[j + 1]);
     if (kind !== 'title' && !modifier) out.push({ sentence, start: s, end: j, text, kind });

@@ -1,7 +1,8 @@
 import { isFunctionWord, normal, related } from '../../../lib/nlp/aliases';
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { TITLES } from '../../../lib/nlp/gazetteer';
-import type { Candidate } from './candidates';
+import { similarity } from '../../../lib/nlp/word-vectors';
+import { type Candidate, kindWordOf } from './candidates';
 
 const letters = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '');
 
@@ -72,6 +73,13 @@ const generic = (c: Candidate) =>
   isGenericPhrase(c.sentence.tokens.slice(c.start, c.end + 1).map((t) => t.lemma || t.text));
 
 /**
+ * Names of one kind of thing: "Erie Canal" and "Barge Canal", "Leeds University" and "Aston
+ * College". Word vectors also place a state near a congress (0.64) and an island near an ocean
+ * (0.67): only nearer words count.
+ */
+const akin = (a: string | undefined, b: string | undefined) => !!a && !!b && (a === b || similarity(a, b) >= 0.7);
+
+/**
  * Three wrong choices of the answer's kind: other phrases of that kind from the passage first
  * (they read naturally), nearest in length and then in place, then perturbed numbers. None
  * appears in the question's own sentence (so exactly one choice fits), none is a fragment, and
@@ -93,8 +101,11 @@ export function distractorsFor(
   };
   const words = (s: string) => s.split(/\s+/).length;
   const answerIsTerm = answer.kind.startsWith('np:') && fieldTerm(answer);
+  const answerKindWord = kindWordOf(answer);
+  const akinToAnswer = (c: Candidate) => akin(answerKindWord, kindWordOf(c));
   const same = pool
-    .filter((c) => sameKind(c.kind, answer.kind))
+    // Or a name that says it is the same kind of thing ("Grand Union Canal", read as a firm for its "Union").
+    .filter((c) => sameKind(c.kind, answer.kind) || akinToAnswer(c))
     .sort(
       (a, b) =>
         Math.abs(words(a.text) - words(answer.text)) - Math.abs(words(b.text) - words(answer.text)) ||
@@ -104,6 +115,8 @@ export function distractorsFor(
     .sort((a, b) => Number(generic(a)) - Number(generic(b)))
     // A field's term ("thermistors") stands beside other terms of the field, not beside "rod" or "sum".
     .sort((a, b) => (answerIsTerm ? Number(fieldTerm(b)) - Number(fieldTerm(a)) : 0))
+    // A canal beside other canals and rivers before cities: a name that says what it is, beside its kind.
+    .sort((a, b) => Number(akinToAnswer(b)) - Number(akinToAnswer(a)))
     .map((c) => c.text);
   const made = /^(num:|year|decade|date|century)/.test(answer.kind) ? perturbedNumbers(answer.text, answer.kind) : [];
   // Every usable phrase, in order of preference; the first three win unless they make the answer stand out.

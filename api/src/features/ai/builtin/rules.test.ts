@@ -5,7 +5,7 @@ import { findRelevant } from '../../../lib/nlp/retrieval';
 import { analyse } from '../../../lib/nlp/wink';
 import { answerFrom, NOTHING_RELEVANT } from './answer';
 import { candidatesOf, nameContext } from './candidates';
-import { isFragment } from './distractors';
+import { distractorsFor, isFragment } from './distractors';
 import { explainMistake } from './explain';
 import { builtinFlashcards } from './flashcards';
 import { BLANK, builtinQuestions, splitsSomething } from './questions';
@@ -298,6 +298,29 @@ Close-range photogrammetry uses a camera near the object, and a theodolite measu
     expect(names).toContain('Boston Private Bank & Trust Company');
     expect(names).not.toContain('Investors Service');
     expect(names).not.toContain('Trust Company');
+  });
+
+  it('keeps a name\'s possessive with the one word it names: "Halley\'s Comet", never "Comet" alone', () => {
+    const [s] = analyse(
+      'Sailors feared the return of Halley\'s Comet, and the papers called the bridge "Brunel\'s Folly".',
+    );
+    const names = s ? candidatesOf(s).map((c) => c.text) : [];
+    expect(names).toEqual(expect.arrayContaining(["Halley's Comet", "Brunel's Folly"]));
+    expect(names).not.toContain('Comet');
+    expect(names).not.toContain('Folly');
+  });
+
+  it('offers names of the same kind of thing first: other canals beside a canal, before towns', () => {
+    const sentences = analyse(
+      'Barges carried coal along the Oxford Canal to London for a century. Traders in Bristol grew rich in those years. ' +
+        'Narrowboats still use the Grand Union Canal, and anglers fish the Bridgewater Canal. Tourists compare the city with Venice and Amsterdam.',
+    );
+    const names = nameContext(sentences);
+    const pool = sentences.flatMap((s) => candidatesOf(s, names));
+    const canal = pool.find((c) => c.text === 'Oxford Canal');
+    expect(canal).toBeDefined();
+    const wrong = distractorsFor(canal as (typeof pool)[number], pool, new Map());
+    expect(wrong).toEqual(expect.arrayContaining(['Grand Union Canal', 'Bridgewater Canal']));
   });
 
   it('knows a hyphenated surname alone as the person the passage named in full', () => {
