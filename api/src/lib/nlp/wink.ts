@@ -1,6 +1,7 @@
 import model from 'wink-eng-lite-web-model';
 import winkNLP from 'wink-nlp';
 import { contentBlocks } from './content';
+import { isVerb } from './wordnet';
 
 // The model ships inside the npm package: nothing is downloaded, and it loads once per process.
 const nlp = winkNLP(model);
@@ -66,6 +67,7 @@ function analyseBlock(passage: string, firstIndex: number, block: number): Sente
         stop: stops[i] ?? false,
       });
     }
+    retagVerbs(tokens);
     const entities: Entity[] = [];
     entitySpans.forEach(([s, e], k) => {
       if (s >= start && e <= end) entities.push({ start: s - start, end: e - start, type: entityTypes[k] ?? '' });
@@ -74,6 +76,27 @@ function analyseBlock(passage: string, firstIndex: number, block: number): Sente
       .replace(/\s+/g, ' ')
       .trim();
     return { index: firstIndex + index, block, text, tokens, entities };
+  });
+}
+
+const DETERMINER = /^(the|a|an|its|their)$/i;
+
+/**
+ * The lite model reads some verbs after a noun as nouns ("the base of the glacier scrape the
+ * valley floor", "As a glacier moves, it erodes"), and a question then blanks "glacier scrape".
+ * A noun after a noun that WordNet knows as a verb is one when a determiner follows it (no noun
+ * phrase goes on into "the"), or when it is a plural after "a" and a singular noun, with no noun
+ * after it ("a car parts supplier" keeps its noun).
+ */
+function retagVerbs(tokens: Token[]): void {
+  tokens.forEach((t, i) => {
+    const before = tokens[i - 1];
+    const after = tokens[i + 1];
+    if (t.pos !== 'NOUN' || before?.pos !== 'NOUN' || !isVerb(t.lemma)) return;
+    const plural = t.text.toLowerCase() !== t.lemma.toLowerCase() && /s$/i.test(t.text);
+    const singularBefore = before.text.toLowerCase() === before.lemma.toLowerCase();
+    const afterA = /^an?$/i.test(tokens[i - 2]?.text ?? '') && singularBefore && plural && after?.pos !== 'NOUN';
+    if (DETERMINER.test(after?.text ?? '') || afterA) t.pos = 'VERB';
   });
 }
 

@@ -140,6 +140,11 @@ export function broaderWords(lemma: string, depth = 3): string[] {
 
 /** Whether WordNet knows the word at all (as any part of speech). */
 export const isKnownWord = (lemma: string) => load().index.has(lemma.toLowerCase());
+/** WordNet knows the lemma as a verb ("scrape", "move"). */
+export const isVerb = (lemma: string) =>
+  !!load()
+    .index.get(lemma.toLowerCase())
+    ?.some((e) => e.pos === 'verb');
 
 /** The nouns an adjective gives a value of, in its commonest senses ("hot" → "temperature", "tall" → "height"). */
 export function attributeNouns(adjective: string): string[] {

@@ -6,7 +6,8 @@ import { BLANK, builtinQuestions, builtinWhQuestions } from './questions';
 import { STATEMENT_PROMPT } from './statements';
 
 // "X is a Y", "X are the Y", "X refers to Y", "X means Y": the sentence defines X.
-const DEFINITION = /^(.{2,80}?)\s+(is|are|was|were|refers to|means|describes)\s+((?:a|an|the|one)\b.+?)[.!]?$/i;
+const DEFINITION =
+  /^(.{2,80}?)\s+(is|are|was|were|refers to|means|describes)\s+((?:a|an|the|one)\b[^;:]+?)(?:[;:].*)?[.!]?$/i;
 
 /** A short noun phrase: no clause, no pronoun, no second verb hiding in it. */
 const isSubject = (s: string) =>

@@ -300,6 +300,53 @@ Close-range photogrammetry uses a camera near the object, and a theodolite measu
     expect(names).not.toContain('Trust Company');
   });
 
+  it('reads a verb the tagger took for a noun as a verb, so no blank takes "glacier scrape"', () => {
+    const [s] = analyse('Rock fragments frozen into the base of the glacier scrape the valley floor like sandpaper.');
+    const names = s ? candidatesOf(s).map((c) => c.text) : [];
+    expect(names).not.toContain('glacier scrape');
+    const [t] = analyse('As a glacier moves, it erodes the land beneath it.');
+    expect(t?.tokens.find((k) => k.text === 'moves')?.pos).toBe('VERB');
+    // A noun that is only a noun stays one: "a car parts supplier".
+    const [u] = analyse('The firm became a car parts supplier in 1990.');
+    expect(u?.tokens.find((k) => k.text === 'parts')?.pos).toBe('NOUN');
+  });
+
+  it('asks no question of a participle: not "what frozen into …", not "what left …, called …"', () => {
+    expect(
+      whOf('In abrasion, rock fragments frozen into the ice scrape the valley floor.', 'rock fragments'),
+    ).toBeNull();
+    expect(
+      whOf(
+        'Large boulders left far from their source, called erratics, helped geologists argue for ice ages.',
+        'boulders',
+      ),
+    ).toBeNull();
+    // A naming or an agent's aside after the verb leaves it the clause's own.
+    expect(
+      whOf(
+        'After a slow year, the economy reached a growth rate of 6% in 2008, buoyed by high oil prices.',
+        'economy',
+      ),
+    ).toMatch(/^After a slow year, what reached a growth rate of 6% in 2008\?$/);
+  });
+
+  it('asks no year of a verb the year does not belong to (a relative clause between them)', () => {
+    const sentence =
+      'The republic traces its origins to a revolt that started years of fighting resulting in independence in 1921.';
+    expect(whOf(sentence, '1921')).toBeNull();
+  });
+
+  it('ends a definition card at its semicolon', () => {
+    const cards = builtinFlashcards(
+      'A corrie is an armchair-shaped hollow at the head of a glacial valley; when two corries erode back to back, they leave a ridge called an arete.',
+      3,
+    );
+    expect(cards).toContainEqual({
+      question: 'What is a corrie?',
+      answer: 'an armchair-shaped hollow at the head of a glacial valley',
+    });
+  });
+
   it('keeps a name\'s possessive with the one word it names: "Halley\'s Comet", never "Comet" alone', () => {
     const [s] = analyse(
       'Sailors feared the return of Halley\'s Comet, and the papers called the bridge "Brunel\'s Folly".',

@@ -37,6 +37,8 @@ const isFiniteVerb = (t: Token | undefined, next?: Token) =>
     (t.pos === 'VERB' &&
       t.text.toLowerCase() !== t.lemma.toLowerCase() &&
       !/ing$/.test(t.text) &&
+      // "frozen", "shown": a past participle, never a verb of its own ("froze", "showed" are).
+      !/(en|wn)$/.test(t.text) &&
       // "struggles immersed": a plural noun the model took for a verb, before the real verb.
       !(/s$/.test(t.text) && next?.pos === 'VERB')));
 
@@ -208,6 +210,16 @@ function subjectQuestion(c: Candidate): string | null {
   // "Reforms launched by the government …, contributed": a participle with its agent is no main verb.
   if (tokens[v]?.pos === 'VERB' && /ed$/.test(tokens[v]?.text ?? '') && /^by$/i.test(tokens[v + 1]?.text ?? ''))
     return null;
+  // "Large boulders left far from their source, called erratics, helped …": a verb right after a
+  // comma, with no subject or "and" of its own, is the subject's; the bare "left" before it was a
+  // participle ("has signed" is no participle). ", buoyed by high prices" is an aside itself.
+  const laterVerb = (t: Token, k: number) =>
+    k > v + 1 &&
+    tokens[k - 1]?.text === ',' &&
+    t.pos === 'VERB' &&
+    isFiniteVerb(t, tokens[k + 1]) &&
+    tokens[k + 1]?.pos !== 'ADP';
+  if (tokens[v]?.pos === 'VERB' && tokens.some(laterVerb)) return null;
   // "What are widely used …" reads well; a plural person or place does not.
   if (/^(are|were|have)$/i.test(tokens[v]?.text ?? '') && !c.kind.startsWith('np:')) return null;
   // A second sentence joined by a semicolon is not part of the question.
@@ -265,6 +277,12 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
   // The year must belong to the verb's own clause: no comma, semicolon, dash, bracket or "and" between them.
   if (!fronted && tokens.slice(v + 1, ppStart).some((t) => /^[,;:()–-]$/.test(t.text) || t.pos === 'CCONJ'))
     return null;
+  // Nor a clause of its own: "traces its origins to the Uprising that touched off years of warfare
+  // resulting in independence in 1921" (a relative pronoun, or an -ing verb after a noun).
+  const inner = (t: Token, k: number) =>
+    /^(that|which|who|whom|whose)$/i.test(t.text) ||
+    (t.pos === 'VERB' && /ing$/i.test(t.text) && tokens[v + k]?.pos === 'NOUN');
+  if (!fronted && tokens.slice(v + 1, ppStart).some(inner)) return null;
   if (PRONOUN_SUBJECT.test(subject[0]?.text ?? '') || !subject.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN'))
     return null;
   // The year's phrase leaves the sentence; if it sat inside the predicate, both sides stay.
