@@ -84,18 +84,23 @@ const DETERMINER = /^(the|a|an|its|their)$/i;
 /**
  * The lite model reads some verbs after a noun as nouns ("the base of the glacier scrape the
  * valley floor", "As a glacier moves, it erodes"), and a question then blanks "glacier scrape".
- * A noun after a noun that WordNet knows as a verb is one when a determiner follows it (no noun
- * phrase goes on into "the"), or when it is a plural after "a" and a singular noun, with no noun
- * after it ("a car parts supplier" keeps its noun).
+ * A noun after a noun (or after "who", "which", "that": "who chairs the committee") that WordNet
+ * knows as a verb is one when a determiner follows it (no noun phrase goes on into "the"), or when
+ * it is a plural after "a" and a singular noun, with no noun after it ("a car parts supplier"
+ * keeps its noun).
  */
 function retagVerbs(tokens: Token[]): void {
   tokens.forEach((t, i) => {
     const before = tokens[i - 1];
     const after = tokens[i + 1];
-    if (t.pos !== 'NOUN' || before?.pos !== 'NOUN' || !isVerb(t.lemma)) return;
+    if (t.pos !== 'NOUN' || !before || !isVerb(t.lemma)) return;
+    // "who chairs the finance committee": after a relative pronoun, a noun before "the" is its verb.
+    const relative = /^(who|which|that)$/i.test(before.text);
+    if (before.pos !== 'NOUN' && !relative) return;
     const plural = t.text.toLowerCase() !== t.lemma.toLowerCase() && /s$/i.test(t.text);
     const singularBefore = before.text.toLowerCase() === before.lemma.toLowerCase();
-    const afterA = /^an?$/i.test(tokens[i - 2]?.text ?? '') && singularBefore && plural && after?.pos !== 'NOUN';
+    const afterA =
+      !relative && /^an?$/i.test(tokens[i - 2]?.text ?? '') && singularBefore && plural && after?.pos !== 'NOUN';
     if (DETERMINER.test(after?.text ?? '') || afterA) t.pos = 'VERB';
   });
 }

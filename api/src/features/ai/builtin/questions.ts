@@ -74,6 +74,19 @@ function candidateScore(c: Candidate, weights: Map<string, number>): number {
  * words around it ("Half-_____", "_____-Lee"), a name may not continue on either side
  * ("Prime Minister _____", "_____, N.A."), and a number may not lose its scale ("_____ billion").
  */
+/**
+ * A news report's dateline ("BRAMLEY, 9 September 2025 — …") says where and when it was filed:
+ * about the report, not in it, so nothing in it is asked or offered as a choice.
+ */
+export function inDateline(c: Candidate): boolean {
+  const { tokens } = c.sentence;
+  const first = tokens[0]?.text ?? '';
+  if (c.sentence.index !== 0 || first.length < 3 || first !== first.toUpperCase() || !/\p{Lu}/u.test(first))
+    return false;
+  const dash = tokens.findIndex((t, k) => k <= 10 && /^[—–]$/.test(t.text));
+  return dash > 0 && c.start < dash;
+}
+
 export function splitsSomething(c: Candidate): boolean {
   const { tokens } = c.sentence;
   const before = tokens[c.start - 1];
@@ -157,7 +170,7 @@ function readPassage(passage: string) {
   const weights = keyTermWeights(sentences);
   const names = nameContext(sentences);
   // Only whole phrases: a distractor never cuts a name or a number either.
-  const pool = sentences.flatMap((s) => candidatesOf(s, names)).filter((c) => !splitsSomething(c));
+  const pool = sentences.flatMap((s) => candidatesOf(s, names)).filter((c) => !splitsSomething(c) && !inDateline(c));
   // Sentences that give a real question (not a blank) come first among equals.
   const askable = new Set(pool.filter((c) => whQuestion(c, names)).map((c) => c.sentence));
   const ranked = sentences

@@ -8,7 +8,7 @@ import { candidatesOf, nameContext } from './candidates';
 import { distractorsFor, isFragment } from './distractors';
 import { explainMistake } from './explain';
 import { builtinFlashcards } from './flashcards';
-import { BLANK, builtinQuestions, splitsSomething } from './questions';
+import { BLANK, builtinQuestions, inDateline, splitsSomething } from './questions';
 import { STATEMENT_PROMPT, swappedPhrases } from './statements';
 import { isGrammaticalWh, whQuestion } from './wh';
 
@@ -323,11 +323,31 @@ Close-range photogrammetry uses a camera near the object, and a theodolite measu
     ).toBeNull();
     // A naming or an agent's aside after the verb leaves it the clause's own.
     expect(
-      whOf(
-        'After a slow year, the economy reached a growth rate of 6% in 2008, buoyed by high oil prices.',
-        'economy',
-      ),
+      whOf('After a slow year, the economy reached a growth rate of 6% in 2008, buoyed by high oil prices.', 'economy'),
     ).toMatch(/^After a slow year, what reached a growth rate of 6% in 2008\?$/);
+  });
+
+  it('asks what a "who" or "which" clause after the subject says: the person, or its year', () => {
+    const news = 'Councillor Priya Nair, who chairs the finance committee, said the council could not pay.';
+    expect(whOf(news, 'Priya Nair')).toBe('Who chairs the finance committee?');
+    expect(whOf('The Victoria Baths, which opened in 1934, need repairs.', '1934')).toBe(
+      'In which year did the Victoria Baths open?',
+    );
+    expect(whOf('The bridge, which was designed by Thomas Telford in 1819, still carries traffic.', '1819')).toBe(
+      'In which year was the bridge designed by Thomas Telford?',
+    );
+    // Not across a second verb of the clause: "which houses 4,000 objects and opened in 1990".
+    expect(whOf('The museum, which houses 4,000 objects and opened in 1990, is free.', '1990')).toBeNull();
+  });
+
+  it("takes nothing from a news report's dateline: no answer, no choice", () => {
+    const sentences = analyse(
+      'BRAMLEY, 9 September 2025 — The council will close the pool on 31 December 2025. It opened on 2 May 1934.',
+    );
+    const names = nameContext(sentences);
+    const dated = sentences.flatMap((s) => candidatesOf(s, names)).filter((c) => /\d{4}$/.test(c.text));
+    expect(dated.filter(inDateline).map((c) => c.text)).toEqual(['9 September 2025']);
+    expect(dated.filter((c) => !inDateline(c)).map((c) => c.text)).toEqual(['31 December 2025', '2 May 1934']);
   });
 
   it('asks no year of a verb the year does not belong to (a relative clause between them)', () => {

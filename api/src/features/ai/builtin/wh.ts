@@ -496,10 +496,62 @@ function amountQuestion(c: Candidate, ctx: NameContext): string | null {
 }
 
 /** A wh-question whose answer is the candidate, or null when the sentence has no shape for one. */
+/**
+ * "Councillor Priya Nair, who chairs the finance committee, said …" → "Who chairs the finance
+ * committee?": the clause a "who" opens after a person's name tells something of that person.
+ */
+function relativeWhoQuestion(c: Candidate): string | null {
+  if (c.kind !== 'person') return null;
+  const { tokens } = c.sentence;
+  if (tokens[c.end + 1]?.text !== ',' || !/^who$/i.test(tokens[c.end + 2]?.text ?? '')) return null;
+  const v = c.end + 3;
+  if (!isFiniteVerb(tokens[v], tokens[v + 1])) return null;
+  let end = v + 1;
+  while (end < tokens.length && !/^[,;:.()—–]$/.test(tokens[end]?.text ?? '')) end++;
+  const clause = rest(tokens, v, end - 1);
+  if (clause.split(/\s+/).length < 3) return null;
+  return tidy(`Who ${clause}?`);
+}
+
+/**
+ * "The Victoria Baths, which opened in 1934, need repairs" → "In which year did the Victoria Baths
+ * open?": a "which" or "who" clause set off after the subject, ending with its year.
+ */
+function relativeYearQuestion(c: Candidate, ctx: NameContext): string | null {
+  if (!(c.kind === 'year' && /^\d{4}$/.test(c.text)) && !/^(date|decade|century)$/.test(c.kind)) return null;
+  const { tokens } = c.sentence;
+  const prep = c.start - 1;
+  if (!/^(in|on|during)$/i.test(tokens[prep]?.text ?? '') || tokens[c.end + 1]?.text !== ',') return null;
+  const comma = tokens.findIndex((t, k) => t.text === ',' && /^(which|who)$/i.test(tokens[k + 1]?.text ?? ''));
+  if (comma < 1 || comma + 2 >= prep) return null;
+  const subject = tokens.slice(0, comma);
+  if (!isPlainSubject(subject)) return null;
+  const v = comma + 2;
+  const verb = tokens[v] as Token;
+  if (!isFiniteVerb(verb, tokens[v + 1])) return null;
+  // Nothing but the verb's own words between it and the year: no comma, "and", or verb of another clause.
+  const between = tokens.slice(v + 1, prep);
+  // ("was designed by Thomas Telford": the participle after "was" is the verb's own.)
+  const ownVerb = (k: number) => k === 0 && verb.pos === 'AUX';
+  if (
+    between.some(
+      (t, k) => /^[,;:()—–-]$/.test(t.text) || t.pos === 'CCONJ' || (!ownVerb(k) && isFiniteVerb(t, between[k + 1])),
+    )
+  )
+    return null;
+  const when = c.kind === 'year' ? 'In which year' : 'When';
+  const predicate = between.length ? ` ${spanText(between, 0, between.length - 1)}` : '';
+  const subjectText = subjectAfterWh(subject, ctx);
+  if (verb.pos === 'AUX') return tidy(`${when} ${verb.text.toLowerCase()} ${subjectText}${predicate}?`);
+  return tidy(`${when} did ${subjectText} ${verb.lemma.toLowerCase()}${predicate}?`);
+}
+
 export function whQuestion(c: Candidate, ctx: NameContext = emptyNameContext()): string | null {
   const q =
     yearQuestion(c, ctx) ??
+    relativeYearQuestion(c, ctx) ??
     subjectQuestion(c) ??
+    relativeWhoQuestion(c) ??
     amountQuestion(c, ctx) ??
     objectQuestion(c, ctx) ??
     passiveAgentQuestion(c, ctx) ??
