@@ -9,6 +9,7 @@
 // output) does not.
 const BLOCK_BREAK = /\n\s*\n|\n(?=[ \t]*(?:[-*\u2022]|\d+[.)]|#+)\s)/;
 const BLOCK_MARKER = /^[ \t]*(?:[-*\u2022]|\d+[.)])\s+/;
+const RUN_IN_HEADING = /^\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,3}\.\s+(?=\p{Lu})/u;
 
 const LABELLED =
   /^\s*(?:(?:source|sources|licen[cs]e|copyright|retrieved|accessed|url|link|links|image|photo|credits?)\s*:|©|from wikipedia\b)/i;
@@ -41,10 +42,9 @@ export function contentBlocks(passage: string): string[] {
   const out: string[] = [];
   for (const raw of passage.replace(/\r\n?/g, '\n').split(BLOCK_BREAK)) {
     // A metadata line can sit inside a paragraph (a "Source:" line right under the text).
-    const lines = raw
-      .replace(BLOCK_MARKER, '')
-      .split('\n')
-      .filter((l) => !(LABELLED.test(l) || URL.test(l) || LICENCE.test(l)));
+    // "2. Rent. The tenant shall pay…": a numbered clause's run-in heading names it, as a heading does.
+    const unmarked = BLOCK_MARKER.test(raw) ? raw.replace(BLOCK_MARKER, '').replace(RUN_IN_HEADING, '') : raw;
+    const lines = unmarked.split('\n').filter((l) => !(LABELLED.test(l) || URL.test(l) || LICENCE.test(l)));
     // "++" marks a paragraph break in some exports (the World Factbook's): not text, a break.
     for (const part of lines
       .join('\n')

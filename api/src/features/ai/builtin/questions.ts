@@ -28,7 +28,7 @@ const VAGUE_START = /^(it|this|that|these|those|they|he|she|its|their|his|her|su
 const OPEN = /^[("“‘'[$£€]$/;
 const CLOSE = /^[,.;:!?)"”’'\]]$|^['’]s$/;
 const ABBREVIATION_TAIL = /^(N\.A\.|Inc\.?|Ltd\.?|LLC|Jr\.?|Sr\.?|Co\.?|plc|S\.A\.|AG|GmbH)$/;
-const SCALE = /^(thousand|million|billion|trillion|hundred|percent|per)$/i;
+const SCALE = /^(thousand|million|billion|trillion|hundred|percent)$/i;
 
 /** Words that recur in the passage are its key terms; sentences rich in them make good questions. */
 function keyTermWeights(sentences: Sentence[]): Map<string, number> {
@@ -112,6 +112,8 @@ export function splitsSomething(c: Candidate): boolean {
   }
   if (/^(num:|year|decade|date)/.test(c.kind)) {
     if (after && (SCALE.test(after.text) || after.pos === 'NUM')) return true;
+    // "per cent" is the number's scale; "£950 per calendar month" is a rate, its number whole.
+    if (after?.text.toLowerCase() === 'per' && /^cent$/i.test(tokens[c.end + 2]?.text ?? '')) return true;
     if (before && before.pos === 'NUM') return true;
     // "RFC 2068", "Netscape 2.0": a number after a name is part of the name.
     if (before && before.pos === 'PROPN' && /^\p{Lu}/u.test(before.text) && c.start > 0) return true;

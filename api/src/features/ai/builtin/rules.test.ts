@@ -91,6 +91,16 @@ describe('headings, sources, licences, links and citation marks are never conten
     expect(content).toContain('On March 10, 2023, Silicon Valley Bank (SVB) failed after a bank run');
   });
 
+  it("drops a numbered clause's run-in heading, but not a short sentence that opens a paragraph", () => {
+    const terms =
+      '1. Rent. The tenant shall pay £950 a month.\n\n2. Pets. No animals may be kept.\n\nNell waited. The boat came.';
+    expect(contentBlocks(terms)).toEqual([
+      'The tenant shall pay £950 a month.',
+      'No animals may be kept.',
+      'Nell waited. The boat came.',
+    ]);
+  });
+
   it('asks no question and makes no card from them', () => {
     const cards = builtinFlashcards(SVB, 3);
     expect(cards).toHaveLength(3);
@@ -338,6 +348,15 @@ Close-range photogrammetry uses a camera near the object, and a theodolite measu
     );
     // Not across a second verb of the clause: "which houses 4,000 objects and opened in 1990".
     expect(whOf('The museum, which houses 4,000 objects and opened in 1990, is free.', '1990')).toBeNull();
+  });
+
+  it('asks the amount a modal verb takes, and names the payment it is ("How much rent shall …?")', () => {
+    expect(whOf('The tenant shall pay a rent of £950 per calendar month, in advance.', '£950')).toBe(
+      'How much rent shall the tenant pay per calendar month?',
+    );
+    expect(whOf('Each of the three chambers can hold 1.5 million samples.', '1.5 million')).toBe(
+      'How many samples can each of the three chambers hold?',
+    );
   });
 
   it("takes nothing from a news report's dateline: no answer, no choice", () => {

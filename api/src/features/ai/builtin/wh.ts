@@ -61,6 +61,8 @@ const tidy = (s: string) =>
     .replace(/\(\s+/g, '(')
     .replace(/\s+/g, ' ')
     .replace(/[,;:\s]+\?$/, '?')
+    // "moving in.": the tagger's token kept the sentence's full stop.
+    .replace(/(\s\p{Ll}+)\.\?$/u, '$1?')
     .trim();
 
 /** Tokens i..j as written, without a closing full stop. */
@@ -171,7 +173,7 @@ function trailingPhrase(tokens: Token[], from: number): string | null {
   if (end === from) return '';
   // "for compensating British | and Dutch citizens": a phrase cut at "and" is half of a list.
   if (tokens[end]?.pos === 'CCONJ') return null;
-  if (!/^(in|on|at|during|for|from|with|after|before|since|as|into|to|until)$/i.test(tokens[from]?.text ?? ''))
+  if (!/^(in|on|at|during|for|from|with|after|before|since|as|into|to|until|per)$/i.test(tokens[from]?.text ?? ''))
     return null;
   return rest(tokens, from, end - 1);
 }
@@ -438,6 +440,7 @@ function complementQuestion(c: Candidate, ctx: NameContext): string | null {
   return tidy(`${wh} ${tokens[aux]?.text.toLowerCase()} ${subjectAfterWh(subject, ctx)}?`);
 }
 
+const MODALS = /^(shall|will|must|may|can|should|would|could|might)$/i;
 const HEDGES =
   /^(about|around|nearly|almost|approximately|roughly|over|under|only|just|some|up|to|more|less|than|at|least)$/i;
 
@@ -485,14 +488,27 @@ function amountQuestion(c: Candidate, ctx: NameContext): string | null {
     return tail.split(/\s+/).length >= 2 ? tidy(`${what} ${tail}?`) : null;
   }
   let v = c.start - 1;
+  // "pay a deposit of £1,100": the payment is named before its amount ("How much deposit …").
+  const payment = tokens[v - 1];
+  const named =
+    money && /^of$/i.test(tokens[v]?.text ?? '') && payment?.pos === 'NOUN' && /^an?$/i.test(tokens[v - 2]?.text ?? '');
+  if (named) v -= 3;
   while (v > 0 && HEDGES.test(tokens[v]?.text ?? '')) v--;
   const verb = tokens[v];
-  if (verb?.pos !== 'VERB' || !isFiniteVerb(verb, tokens[v + 1])) return null;
-  const subject = tokens.slice(0, v);
+  // "The tenant shall pay …": a modal before the verb's own form asks with the modal.
+  const modal =
+    verb?.text.toLowerCase() === verb?.lemma.toLowerCase() && MODALS.test(tokens[v - 1]?.text ?? '')
+      ? (tokens[v - 1] as Token).text.toLowerCase()
+      : undefined;
+  if (verb?.pos !== 'VERB' || (!modal && !isFiniteVerb(verb, tokens[v + 1]))) return null;
+  const subject = tokens.slice(0, modal ? v - 1 : v);
   if (!isPlainSubject(subject, 8)) return null;
   const tail = trailingPhrase(tokens, after);
   if (tail === null) return null;
-  return tidy(`${what} did ${subjectAfterWh(subject, ctx)} ${verb.lemma.toLowerCase()}${tail ? ` ${tail}` : ''}?`);
+  const asked = named ? `${what} ${payment?.text.toLowerCase()}` : what;
+  return tidy(
+    `${asked} ${modal ?? 'did'} ${subjectAfterWh(subject, ctx)} ${verb.lemma.toLowerCase()}${tail ? ` ${tail}` : ''}?`,
+  );
 }
 
 /** A wh-question whose answer is the candidate, or null when the sentence has no shape for one. */
