@@ -131,6 +131,8 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   return 'name';
 }
 
+const PERSONAL = /^(he|his|she|her)$/i;
+
 /** Surnames of the people a passage names (a lone "Codd" is a person), and the words it capitalises mid-sentence. */
 export function nameContext(sentences: Sentence[]): NameContext {
   const ctx = emptyNameContext();
@@ -140,16 +142,20 @@ export function nameContext(sentences: Sentence[]): NameContext {
         ctx.midCaps.add(t.text.toLowerCase());
       if (/^\p{Ll}/u.test(t.text)) ctx.lower.add(t.text);
     });
-  for (const s of sentences) {
+  sentences.forEach((s, k) => {
     const runs = nameRuns(s, ctx);
     for (const c of runs) if (c.kind === 'person') ctx.persons.add(c.text.split(/\s+/).at(-1)?.toLowerCase() ?? '');
     // "Tabari repeated the stories in his History", "Mira was eleven when her grandfather…": a lone
-    // name that opens its sentence and is the only name before "his" or "her" is someone's.
+    // name that opens its sentence and is the only name before "his" or "her" is someone's; so is
+    // one whose sentence is its only name and the next opens with "She" or "Her" ("Nell had never
+    // seen the lighthouse lit. Her grandmother…").
     const [first] = runs;
     const pronoun = s.tokens.findIndex((t) => /^(he|his|him|she|her|himself|herself)$/i.test(t.text));
-    if (first && first.kind === 'name' && first.start === 0 && first.start === first.end && pronoun > first.end)
-      if (!runs.some((c) => c !== first && c.start < pronoun)) ctx.persons.add(first.text.toLowerCase());
-  }
+    const nextOpens = PERSONAL.test(sentences[k + 1]?.tokens[0]?.text ?? '') && runs.length === 1;
+    if (first && first.kind === 'name' && first.start === 0 && first.start === first.end)
+      if (nextOpens || (pronoun > first.end && !runs.some((c) => c !== first && c.start < pronoun)))
+        ctx.persons.add(first.text.toLowerCase());
+  });
   return ctx;
 }
 

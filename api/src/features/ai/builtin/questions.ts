@@ -162,6 +162,16 @@ function arrange(made: Made[], seedText: string): DraftQuestion[] {
   });
 }
 
+/**
+ * "a tin of brass polish", "a number of workers": one noun after "a" that "of" follows measures or
+ * holds what comes after it; asked alone, it gives "a coastguard of brass polish".
+ */
+const measureOf = (c: Candidate) =>
+  c.kind.startsWith('np:') &&
+  c.start === c.end &&
+  /^an?$/i.test(c.sentence.tokens[c.start - 1]?.text ?? '') &&
+  c.sentence.tokens[c.end + 1]?.text.toLowerCase() === 'of';
+
 /** What both tests and cards read from a passage: its sentences ranked, and the phrases that may be asked. */
 function readPassage(passage: string) {
   const sentences = analyse(passage);
@@ -195,7 +205,8 @@ function readPassage(passage: string) {
             c.kind.startsWith('np:') &&
             isGenericPhrase(c.sentence.tokens.slice(c.start, c.end + 1).map((t) => t.lemma || t.text))
           ) &&
-          !(wh ?? cloze(c)).toLowerCase().includes(c.text.toLowerCase()),
+          !(wh ?? cloze(c)).toLowerCase().includes(c.text.toLowerCase()) &&
+          !measureOf(c),
       );
   return { flat, aliases, pool, askable, ranked, optionsIn };
 }

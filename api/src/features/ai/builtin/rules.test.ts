@@ -369,6 +369,28 @@ Close-range photogrammetry uses a camera near the object, and a theodolite measu
     expect(dated.filter((c) => !inDateline(c)).map((c) => c.text)).toEqual(['31 December 2025', '2 May 1934']);
   });
 
+  it('asks "Who" of a name the next sentence calls "her", and never blanks the "tin" of "a tin of polish"', () => {
+    const story =
+      'Nell had never seen the lighthouse lit. Her grandmother took Nell up the tower every Sunday with a tin of brass polish.';
+    const sentences = analyse(story);
+    const names = nameContext(sentences);
+    const nell = candidatesOf(sentences[0] as (typeof sentences)[number], names).find((c) => c.text === 'Nell');
+    expect(nell && whQuestion(nell, names)).toBe('Who had never seen the lighthouse lit?');
+    const longer = `Nell had never seen the lighthouse lit. Her grandmother, who had kept it for forty-one years, said the lamp had gone dark the spring Nell was born, when the coastguard replaced it with an automatic beacon on the headland.
+
+Every Sunday the two of them walked the cliff path to the tower. Grandmother carried a tin of brass polish and a yellow cloth, and Nell carried the sandwiches. Inside, they climbed one hundred and twelve steps to the lantern room, where the great glass lens still turned if you pushed it with both hands.
+
+One stormy evening in November, the beacon on the headland failed. From her bedroom window Nell saw a fishing boat, the Mary Rose, drifting towards the rocks below the cliff. She ran to wake her grandmother, and together they lit the old lamp with paraffin from the shed. The beam swept across the water, the boat turned, and by morning all four men aboard were safe in the harbour.`;
+    for (const q of builtinQuestions(longer, 6)) {
+      const correct = q.choices[q.correctIndex] as string;
+      const asked =
+        q.prompt === STATEMENT_PROMPT
+          ? swappedPhrases(correct, q.choices.find((c) => c !== correct) as string).said
+          : correct;
+      expect(asked).not.toBe('tin');
+    }
+  });
+
   it('asks no year of a verb the year does not belong to (a relative clause between them)', () => {
     const sentence =
       'The republic traces its origins to a revolt that started years of fighting resulting in independence in 1921.';
