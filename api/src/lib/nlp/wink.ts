@@ -94,9 +94,24 @@ function retagVerbs(tokens: Token[]): void {
     const before = tokens[i - 1];
     const after = tokens[i + 1];
     if (t.pos !== 'NOUN' || !before || !isVerb(t.lemma)) return;
-    // "who chairs the finance committee": after a relative pronoun, a noun before "the" is its verb.
+    const verbForm = /s$/i.test(t.text) && t.text.toLowerCase() !== t.lemma.toLowerCase();
+    // "receives blood and pumps it to the lungs", "beats 70 times a minute and pumps roughly five
+    // litres": after "and", a noun before "it", or a verb's "-s" form before a word no noun phrase
+    // goes on with, is a verb.
+    const coordinated =
+      /^(it|them)$/i.test(after?.text ?? '') || (verbForm && /^(ADV|DET|NUM|PRON)$/.test(after?.pos ?? ''));
+    if (/^(and|or)$/i.test(before.text) && coordinated) {
+      t.pos = 'VERB';
+      return;
+    }
+    // "who chairs the finance committee", "an organ that pumps blood": after a relative pronoun, a
+    // noun before "the" or "it", or a verb's "-s" form before a noun, is the clause's verb.
     const relative = /^(who|which|that)$/i.test(before.text);
     if (before.pos !== 'NOUN' && !relative) return;
+    if (relative && (/^(it|them)$/i.test(after?.text ?? '') || (verbForm && /^(NOUN|ADJ)$/.test(after?.pos ?? '')))) {
+      t.pos = 'VERB';
+      return;
+    }
     const plural = t.text.toLowerCase() !== t.lemma.toLowerCase() && /s$/i.test(t.text);
     const singularBefore = before.text.toLowerCase() === before.lemma.toLowerCase();
     const afterA =

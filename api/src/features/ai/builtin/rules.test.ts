@@ -316,6 +316,11 @@ Close-range photogrammetry uses a camera near the object, and a theodolite measu
     expect(names).not.toContain('glacier scrape');
     const [t] = analyse('As a glacier moves, it erodes the land beneath it.');
     expect(t?.tokens.find((k) => k.text === 'moves')?.pos).toBe('VERB');
+    // After "that" or "and" too: "an organ that pumps blood", "and pumps it", "and pumps roughly five litres".
+    const heart = analyse(
+      'The heart is an organ that pumps blood. The left side receives blood and pumps it to the body. It beats 70 times a minute and pumps roughly five litres.',
+    );
+    for (const s of heart) expect(s.tokens.filter((k) => k.text === 'pumps').map((k) => k.pos)).toEqual(['VERB']);
     // A noun that is only a noun stays one: "a car parts supplier".
     const [u] = analyse('The firm became a car parts supplier in 1990.');
     expect(u?.tokens.find((k) => k.text === 'parts')?.pos).toBe('NOUN');
