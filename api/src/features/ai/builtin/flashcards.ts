@@ -13,9 +13,11 @@ const DEFINITION =
 const isSubject = (s: string) =>
   !/[,;:()]/.test(s) &&
   s.split(/\s+/).length <= 6 &&
-  !/^(it|this|that|these|those|they|there|he|she|we|you|i|in|on|at|by|for|with|from|after|before|during|since)\b/i.test(
+  !/^(it|this|that|these|those|they|there|he|she|we|you|i|in|on|at|by|for|with|from|after|before|during|since|because|although|though|when|while|if|as|once|unless|until|whether)\b/i.test(
     s,
   ) &&
+  // "Because she was a woman, …": a pronoun anywhere leans on another sentence.
+  !/\b(he|she|it|they|we|you|him|her|them)\b/i.test(s) &&
   !/\b(is|are|was|were|has|have|had)\b/i.test(s) &&
   !/\w+ly\b/i.test(s);
 

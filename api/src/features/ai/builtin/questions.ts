@@ -185,10 +185,12 @@ function readPassage(passage: string) {
   const pool = sentences.flatMap((s) => candidatesOf(s, names)).filter((c) => !splitsSomething(c) && !inDateline(c));
   // Sentences that give a real question (not a blank) come first among equals.
   const askable = new Set(pool.filter((c) => whQuestion(c, names)).map((c) => c.sentence));
-  const ranked = sentences
+  const scored = sentences
     .map((s) => ({ s, score: sentenceScore(s, weights) + (askable.has(s) ? 1.5 : 0) }))
-    .filter((x) => x.score >= 0)
     .sort((a, b) => b.score - a.score || a.s.index - b.s.index);
+  const ranked = scored.filter((x) => x.score >= 0);
+  // Sentences that lean on the one before ("Her findings contributed to…"): a test takes them last.
+  const leaning = scored.filter((x) => x.score < 0);
   /** The sentence's phrases that may be asked, best first, each with its wh-question when it has one. */
   const optionsIn = (s: Sentence, answers: string[]) =>
     pool
@@ -208,7 +210,7 @@ function readPassage(passage: string) {
           !(wh ?? cloze(c)).toLowerCase().includes(c.text.toLowerCase()) &&
           !measureOf(c),
       );
-  return { flat, aliases, pool, askable, ranked, optionsIn };
+  return { flat, aliases, pool, askable, ranked, leaning, optionsIn };
 }
 
 /**
@@ -218,7 +220,7 @@ function readPassage(passage: string) {
  * verbatim from the passage; three wrong choices are of its kind.
  */
 export function builtinQuestions(passage: string, count: number): DraftQuestion[] {
-  const { flat, aliases, pool, askable, ranked, optionsIn } = readPassage(passage);
+  const { flat, aliases, pool, askable, ranked, leaning, optionsIn } = readPassage(passage);
   const made: Made[] = [];
   const answers: string[] = [];
   const used = new Set<Sentence>();
@@ -265,6 +267,11 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
       if (made.length >= count) break;
       if (!used.has(s) && (perBlock.get(s.block) ?? 0) < cap) ask(s, 'any');
     }
+  // Still short of the count asked for: within a test about the passage, "her" is understood.
+  for (const { s } of leaning) {
+    if (made.length >= count) break;
+    if (!used.has(s) && (perBlock.get(s.block) ?? 0) < 2) ask(s, 'any');
+  }
   // In reading order, so the test follows the passage.
   made.sort((a, b) => a.index - b.index);
   return arrange(made, flat.slice(0, 2000));

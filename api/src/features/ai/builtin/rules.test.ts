@@ -396,6 +396,17 @@ One stormy evening in November, the beacon on the headland failed. From her bedr
     }
   });
 
+  it('fills a test from sentences that say "her" when the others give too few, and defines no "Because she"', () => {
+    const life = `Mary Anning (1799–1847) was an English fossil collector and palaeontologist who became known around the world for the discoveries she made in Jurassic marine fossil beds in the cliffs along the English Channel at Lyme Regis in Dorset. Her findings contributed to changes in scientific thinking about prehistoric life and the history of the Earth.
+
+Anning searched for fossils in the area's Blue Lias cliffs, particularly during the winter months when landslides exposed new fossils that had to be collected quickly before they were lost to the sea. Her discoveries included the first correctly identified ichthyosaur skeleton, which she and her brother Joseph found when she was twelve, and the first two nearly complete plesiosaur skeletons.
+
+Because she was a woman, Anning could not vote, hold public office or attend university, and she was not allowed to join the Geological Society of London. She rarely received full credit for her work. In 2010, the Royal Society included her in a list of the ten British women who have most influenced the history of science.`;
+    expect(builtinQuestions(life, 6).length).toBeGreaterThanOrEqual(4);
+    const cards = builtinFlashcards(life, 3);
+    expect(cards.map((c) => c.question)).not.toContainEqual(expect.stringMatching(/^What is because/i));
+  });
+
   it('asks no year of a verb the year does not belong to (a relative clause between them)', () => {
     const sentence =
       'The republic traces its origins to a revolt that started years of fighting resulting in independence in 1921.';
