@@ -118,6 +118,8 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   // "Real GDP": an economic measure, not a first name and surname.
   if (lower.some((w) => /^(gdp|gnp|gni|ppp|cpi|fdi|vat)$/.test(w))) return 'name';
   const nameWords = words.filter((w) => w !== '-');
+  // "at Lyme Regis", "in Tierra Amarilla": a name after "in", "at" or "near" is where, not who.
+  if (/^(in|at|near)$/.test(prev) && nameWords.length >= 2) return 'place';
   if (
     nameWords.length >= 2 &&
     nameWords.length <= 4 &&

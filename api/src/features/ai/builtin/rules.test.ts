@@ -424,6 +424,13 @@ Because she was a woman, Anning could not vote, hold public office or attend uni
     });
   });
 
+  it('reads a name after "in", "at" or "near" as a place, not a person ("at Lyme Regis")', () => {
+    const [s] = analyse('She found the skeleton in the cliffs at Lyme Regis with her brother Joseph Anning.');
+    const kinds = Object.fromEntries((s ? candidatesOf(s) : []).map((c) => [c.text, c.kind]));
+    expect(kinds['Lyme Regis']).toBe('place');
+    expect(kinds['Joseph Anning']).toBe('person');
+  });
+
   it('keeps a name\'s possessive with the one word it names: "Halley\'s Comet", never "Comet" alone', () => {
     const [s] = analyse(
       'Sailors feared the return of Halley\'s Comet, and the papers called the bridge "Brunel\'s Folly".',
