@@ -82,41 +82,34 @@ function analyseBlock(passage: string, firstIndex: number, block: number): Sente
 const DETERMINER = /^(the|a|an|its|their)$/i;
 
 /**
- * The lite model reads some verbs after a noun as nouns ("the base of the glacier scrape the
- * valley floor", "As a glacier moves, it erodes"), and a question then blanks "glacier scrape".
- * A noun after a noun (or after "who", "which", "that": "who chairs the committee") that WordNet
- * knows as a verb is one when a determiner follows it (no noun phrase goes on into "the"), or when
- * it is a plural after "a" and a singular noun, with no noun after it ("a car parts supplier"
- * keeps its noun).
+ * The lite model reads some verbs as nouns ("the base of the glacier scrape the valley floor", "As
+ * a glacier moves, it erodes", "an organ that pumps blood"), and a question then blanks "glacier
+ * scrape". A noun WordNet knows as a verb is one:
+ * - after a noun, before "the", "a", "its" or "their" (no noun phrase goes on into "the"), or in its
+ *   "-s" form after "a" and a singular noun with no noun after it ("a car parts supplier" keeps its noun);
+ * - after "who", "which" or "that", before a determiner or "it", or in its "-s" form before a noun;
+ * - after "and" or "or", before "it", or in its "-s" form before an adverb, a determiner, a number
+ *   or a pronoun ("and pumps roughly five litres").
  */
 function retagVerbs(tokens: Token[]): void {
   tokens.forEach((t, i) => {
     const before = tokens[i - 1];
     const after = tokens[i + 1];
     if (t.pos !== 'NOUN' || !before || !isVerb(t.lemma)) return;
-    const verbForm = /s$/i.test(t.text) && t.text.toLowerCase() !== t.lemma.toLowerCase();
-    // "receives blood and pumps it to the lungs", "beats 70 times a minute and pumps roughly five
-    // litres": after "and", a noun before "it", or a verb's "-s" form before a word no noun phrase
-    // goes on with, is a verb.
-    const coordinated =
-      /^(it|them)$/i.test(after?.text ?? '') || (verbForm && /^(ADV|DET|NUM|PRON)$/.test(after?.pos ?? ''));
-    if (/^(and|or)$/i.test(before.text) && coordinated) {
-      t.pos = 'VERB';
-      return;
+    const sForm = /s$/i.test(t.text) && t.text.toLowerCase() !== t.lemma.toLowerCase();
+    const objectNext = /^(it|them)$/i.test(after?.text ?? '');
+    const determinerNext = DETERMINER.test(after?.text ?? '');
+    const nextPos = after?.pos ?? '';
+    let verb = false;
+    if (/^(and|or)$/i.test(before.text)) verb = objectNext || (sForm && /^(ADV|DET|NUM|PRON)$/.test(nextPos));
+    else if (/^(who|which|that)$/i.test(before.text))
+      verb = determinerNext || objectNext || (sForm && /^(NOUN|ADJ)$/.test(nextPos));
+    else if (before.pos === 'NOUN') {
+      const singularAfterA =
+        /^an?$/i.test(tokens[i - 2]?.text ?? '') && before.text.toLowerCase() === before.lemma.toLowerCase();
+      verb = determinerNext || (sForm && singularAfterA && nextPos !== 'NOUN');
     }
-    // "who chairs the finance committee", "an organ that pumps blood": after a relative pronoun, a
-    // noun before "the" or "it", or a verb's "-s" form before a noun, is the clause's verb.
-    const relative = /^(who|which|that)$/i.test(before.text);
-    if (before.pos !== 'NOUN' && !relative) return;
-    if (relative && (/^(it|them)$/i.test(after?.text ?? '') || (verbForm && /^(NOUN|ADJ)$/.test(after?.pos ?? '')))) {
-      t.pos = 'VERB';
-      return;
-    }
-    const plural = t.text.toLowerCase() !== t.lemma.toLowerCase() && /s$/i.test(t.text);
-    const singularBefore = before.text.toLowerCase() === before.lemma.toLowerCase();
-    const afterA =
-      !relative && /^an?$/i.test(tokens[i - 2]?.text ?? '') && singularBefore && plural && after?.pos !== 'NOUN';
-    if (DETERMINER.test(after?.text ?? '') || afterA) t.pos = 'VERB';
+    if (verb) t.pos = 'VERB';
   });
 }
 

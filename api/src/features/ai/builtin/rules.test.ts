@@ -351,6 +351,9 @@ Close-range photogrammetry uses a camera near the object, and a theodolite measu
     expect(whOf('The bridge, which was designed by Thomas Telford in 1819, still carries traffic.', '1819')).toBe(
       'In which year was the bridge designed by Thomas Telford?',
     );
+    expect(whOf('The theatre, which had its premiere in 1911, closed in 1960.', '1911')).toBe(
+      'In which year did the theatre have its premiere?',
+    );
     // Not across a second verb of the clause: "which houses 4,000 objects and opened in 1990".
     expect(whOf('The museum, which houses 4,000 objects and opened in 1990, is free.', '1990')).toBeNull();
   });

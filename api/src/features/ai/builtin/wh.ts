@@ -310,12 +310,19 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
       tokens.slice(k + 1).some((t, i) => t.pos === 'AUX' || isFiniteVerb(t, tokens[k + 2 + i]))
     )
       return null;
-  const subjectText = subjectAfterWh(subject, ctx);
+  return askWhen(when, verb, tokens[v + 1], subjectAfterWh(subject, ctx), predicate);
+}
+
+/**
+ * "In which year did Japan join …?", "When was the bridge designed …?": the question word, then
+ * the verb's auxiliary (or "did", "does", "do" and its lemma) before the subject.
+ */
+function askWhen(when: string, verb: Token, next: Token | undefined, subject: string, predicate: string): string {
   // "had its world premiere": "had" as the verb itself takes "did … have", as any verb does.
-  const possession = /^(has|have|had)$/i.test(verb.text) && !/^(VERB|AUX)$/.test(tokens[v + 1]?.pos ?? '');
-  if (verb.pos === 'AUX' && !possession) return tidy(`${when} ${verb.text.toLowerCase()} ${subjectText} ${predicate}?`);
+  const possession = /^(has|have|had)$/i.test(verb.text) && !/^(VERB|AUX)$/.test(next?.pos ?? '');
+  if (verb.pos === 'AUX' && !possession) return tidy(`${when} ${verb.text.toLowerCase()} ${subject} ${predicate}?`);
   const does = possession && /^has$/i.test(verb.text) ? 'does' : possession && /^have$/i.test(verb.text) ? 'do' : 'did';
-  return tidy(`${when} ${does} ${subjectText} ${possession ? 'have' : verb.lemma.toLowerCase()} ${predicate}?`);
+  return tidy(`${when} ${does} ${subject} ${possession ? 'have' : verb.lemma.toLowerCase()} ${predicate}?`);
 }
 
 /** "Denmark granted limited home rule in 1874." → "What did Denmark grant in 1874?" when the answer is the whole object. */
@@ -556,10 +563,8 @@ function relativeYearQuestion(c: Candidate, ctx: NameContext): string | null {
   )
     return null;
   const when = c.kind === 'year' ? 'In which year' : 'When';
-  const predicate = between.length ? ` ${spanText(between, 0, between.length - 1)}` : '';
-  const subjectText = subjectAfterWh(subject, ctx);
-  if (verb.pos === 'AUX') return tidy(`${when} ${verb.text.toLowerCase()} ${subjectText}${predicate}?`);
-  return tidy(`${when} did ${subjectText} ${verb.lemma.toLowerCase()}${predicate}?`);
+  const predicate = between.length ? spanText(between, 0, between.length - 1) : '';
+  return askWhen(when, verb, tokens[v + 1], subjectAfterWh(subject, ctx), predicate);
 }
 
 export function whQuestion(c: Candidate, ctx: NameContext = emptyNameContext()): string | null {
