@@ -80,6 +80,7 @@ function analyseBlock(passage: string, firstIndex: number, block: number): Sente
 }
 
 const DETERMINER = /^(the|a|an|its|their)$/i;
+const SUBORDINATOR = /^(when|if|although|though|whereas|unless|because)$/i;
 
 /**
  * The lite model reads some verbs as nouns ("the base of the glacier scrape the valley floor", "As
@@ -110,6 +111,17 @@ function retagVerbs(tokens: Token[]): void {
       verb = determinerNext || (sForm && singularAfterA && nextPos !== 'NOUN');
     }
     if (verb) t.pos = 'VERB';
+  });
+  // "when the costs of production rise, …": a clause "when" or "if" opens has a verb; with none
+  // tagged, its last noun that WordNet knows as a verb is that verb.
+  tokens.forEach((t, i) => {
+    if (!SUBORDINATOR.test(t.text) || /^of$/i.test(tokens[i + 1]?.text ?? '')) return;
+    let end = i + 1;
+    while (end < tokens.length && !/^[,;:.!?]$/.test(tokens[end]?.text ?? '')) end++;
+    const clause = tokens.slice(i + 1, end);
+    if (clause.length < 3 || clause.some((w) => w.pos === 'VERB' || w.pos === 'AUX')) return;
+    const last = clause.at(-1) as Token;
+    if (last.pos === 'NOUN' && clause.at(-2)?.pos === 'NOUN' && isVerb(last.lemma)) last.pos = 'VERB';
   });
 }
 

@@ -321,6 +321,12 @@ Close-range photogrammetry uses a camera near the object, and a theodolite measu
       'The heart is an organ that pumps blood. The left side receives blood and pumps it to the body. It beats 70 times a minute and pumps roughly five litres.',
     );
     for (const s of heart) expect(s.tokens.filter((k) => k.text === 'pumps').map((k) => k.pos)).toEqual(['VERB']);
+    // A clause "when" opens has a verb: "when the costs of production rise" (not "because of the war").
+    const [cost, war] = analyse(
+      'Prices go up when the costs of production rise, as in 1973. Because of the war, prices rose.',
+    );
+    expect(cost?.tokens.find((k) => k.text === 'rise')?.pos).toBe('VERB');
+    expect(war?.tokens.find((k) => k.text === 'war')?.pos).toBe('NOUN');
     // A noun that is only a noun stays one: "a car parts supplier".
     const [u] = analyse('The firm became a car parts supplier in 1990.');
     expect(u?.tokens.find((k) => k.text === 'parts')?.pos).toBe('NOUN');
@@ -408,6 +414,12 @@ Because she was a woman, Anning could not vote, hold public office or attend uni
     expect(builtinQuestions(life, 6).length).toBeGreaterThanOrEqual(4);
     const cards = builtinFlashcards(life, 3);
     expect(cards.map((c) => c.question)).not.toContainEqual(expect.stringMatching(/^What is because/i));
+  });
+
+  it("keeps a country's capital when the passage names it only at a sentence's start", () => {
+    expect(whOf('Prices doubled every few days. Zimbabwe suffered a similar crisis in 2008.', '2008')).toBe(
+      'In which year did Zimbabwe suffer a similar crisis?',
+    );
   });
 
   it('asks no year of a verb the year does not belong to (a relative clause between them)', () => {

@@ -1,5 +1,5 @@
 import { isGenericPhrase } from '../../../lib/nlp/frequency';
-import { COUNTRY_NAMES, TITLES } from '../../../lib/nlp/gazetteer';
+import { COUNTRY_NAMES, PLACES, TITLES } from '../../../lib/nlp/gazetteer';
 import { spanText, type Token } from '../../../lib/nlp/wink';
 import { isAmountNoun, nearWords } from '../../../lib/nlp/wordnet';
 import { type Candidate, emptyNameContext, type NameContext } from './candidates';
@@ -161,7 +161,9 @@ function subjectAfterWh(subject: Token[], ctx: NameContext): string {
     ((first.pos === 'PROPN' || TITLES.has(first.text.toLowerCase())) && /^\p{Lu}/u.test(subject[1]?.text ?? '')) ||
     (!ctx.lower.has(first.text.toLowerCase()) && ctx.midCaps.has(first.text.toLowerCase())) ||
     // A people's or a country's adjective ("Dutch competition"): WordNet relates it to the country.
-    (/^\p{Lu}/u.test(first.text) && nearWords(first.text.toLowerCase()).some((w) => COUNTRY_NAMES.has(w)));
+    (/^\p{Lu}/u.test(first.text) && nearWords(first.text.toLowerCase()).some((w) => COUNTRY_NAMES.has(w))) ||
+    // A country or city the gazetteer knows ("Zimbabwe suffered…"), though the passage names it only first.
+    PLACES.has(first.text.toLowerCase());
   const head = keepCapital ? first.text : first.text.toLowerCase();
   return subject.length > 1 ? `${head}${subject[1]?.space ?? ' '}${spanText(subject, 1, subject.length - 1)}` : head;
 }
