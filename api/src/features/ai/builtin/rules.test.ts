@@ -422,6 +422,15 @@ Because she was a woman, Anning could not vote, hold public office or attend uni
     );
   });
 
+  it('asks "Who" of a name its description goes before, and never blanks the year of "the Rebuilding Act of 1667"', () => {
+    expect(
+      whOf("After the fire, the architect Christopher Wren designed a new St Paul's Cathedral.", 'Christopher Wren'),
+    ).toBe("After the fire, who designed a new St Paul's Cathedral?");
+    const [act] = analyse('Parliament passed the Rebuilding Act of 1667, which required buildings of brick.');
+    const year = (act ? candidatesOf(act) : []).find((c) => c.text === '1667');
+    expect(year && splitsSomething(year)).toBe(true);
+  });
+
   it('asks no year of a verb the year does not belong to (a relative clause between them)', () => {
     const sentence =
       'The republic traces its origins to a revolt that started years of fighting resulting in independence in 1921.';

@@ -191,7 +191,17 @@ function subjectQuestion(c: Candidate): string | null {
   // A phrase set off by a comma before the subject stays in front: "In 1603, after decades of civil warfare, what …?"
   let lead = '';
   if (c.start > 0 && !described) {
-    const det = tokens[c.start - 1]?.pos === 'DET' ? 1 : 0;
+    // "After the fire, the architect Christopher Wren designed …": a description before a person's
+    // name goes with the name ("After the fire, who designed …?").
+    let det = 0;
+    if (c.kind === 'person')
+      while (
+        /^(NOUN|ADJ)$/.test(tokens[c.start - 1 - det]?.pos ?? '') &&
+        /^\p{Ll}/u.test(tokens[c.start - 1 - det]?.text ?? '')
+      )
+        det++;
+    if (det && tokens[c.start - 1 - det]?.pos !== 'DET') det = 0;
+    if (tokens[c.start - 1 - det]?.pos === 'DET') det++;
     const comma = c.start - 1 - det;
     if (tokens[comma]?.text !== ',' || comma < 2) return null;
     // Only an opening phrase ("In 1603", "However") stays in front; "Flake tools, arrowheads, …" is a list, not a lead.
