@@ -426,6 +426,12 @@ Because she was a woman, Anning could not vote, hold public office or attend uni
     expect(
       whOf("After the fire, the architect Christopher Wren designed a new St Paul's Cathedral.", 'Christopher Wren'),
     ).toBe("After the fire, who designed a new St Paul's Cathedral?");
+    expect(
+      whOf(
+        'The Lord Mayor, Sir Thomas Bloodworth, hesitated to pull houses down, and the fire spread.',
+        'Thomas Bloodworth',
+      ),
+    ).toBe('Who hesitated to pull houses down?');
     const [act] = analyse('Parliament passed the Rebuilding Act of 1667, which required buildings of brick.');
     const year = (act ? candidatesOf(act) : []).find((c) => c.text === '1667');
     expect(year && splitsSomething(year)).toBe(true);

@@ -188,9 +188,21 @@ function subjectQuestion(c: Candidate): string | null {
   const described =
     /^(person|org|place)$/.test(c.kind) &&
     tokens.slice(0, c.start).every((t) => /^(NOUN|ADJ|PROPN|CCONJ|DET)$/.test(t.pos));
+  // "The Lord Mayor, Sir Thomas Bloodworth, hesitated …": a person's name (and title) in commas
+  // after their description is the subject ("Who hesitated …?").
+  let named = c.start;
+  while (named > 0 && TITLES.has(tokens[named - 1]?.text.toLowerCase() ?? '')) named--;
+  const appositive =
+    c.kind === 'person' &&
+    named >= 2 &&
+    named <= 7 &&
+    tokens[named - 1]?.text === ',' &&
+    tokens[c.end + 1]?.text === ',' &&
+    tokens.slice(0, named - 1).every((t) => /^(DET|NOUN|PROPN|ADJ)$/.test(t.pos)) &&
+    isFiniteVerb(tokens[c.end + 2], tokens[c.end + 3]);
   // A phrase set off by a comma before the subject stays in front: "In 1603, after decades of civil warfare, what …?"
   let lead = '';
-  if (c.start > 0 && !described) {
+  if (c.start > 0 && !described && !appositive) {
     // "After the fire, the architect Christopher Wren designed …": a description before a person's
     // name goes with the name ("After the fire, who designed …?").
     let det = 0;
@@ -211,8 +223,9 @@ function subjectQuestion(c: Candidate): string | null {
     lead = `${spanText(tokens, 0, comma)} `;
   }
   let v = c.end + 1;
+  if (appositive) v++;
   // An apposition between subject and verb is left out: "Uhuru KENYATTA, the son of …, won …".
-  if (tokens[v]?.text === ',') {
+  else if (tokens[v]?.text === ',') {
     let k = v + 1;
     while (k < tokens.length && tokens[k]?.text !== ',' && !isFiniteVerb(tokens[k], tokens[k + 1])) k++;
     const opens = /^(DET|NOUN|ADJ|PROPN|NUM)$/.test(tokens[v + 1]?.pos ?? '');
