@@ -428,7 +428,7 @@ Because she was a woman, Anning could not vote, hold public office or attend uni
     ).toBe("After the fire, who designed a new St Paul's Cathedral?");
     expect(
       whOf(
-        'The Lord Mayor, Sir Thomas Bloodworth, hesitated to pull houses down, and the fire spread.',
+        'The Lord Mayor, Sir Thomas Bloodworth, hesitated to pull houses down, and by Monday the fire was out of control.',
         'Thomas Bloodworth',
       ),
     ).toBe('Who hesitated to pull houses down?');
