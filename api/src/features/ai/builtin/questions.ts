@@ -116,7 +116,7 @@ export function splitsSomething(c: Candidate): boolean {
     if (after?.text.toLowerCase() === 'per' && /^cent$/i.test(tokens[c.end + 2]?.text ?? '')) return true;
     if (before && before.pos === 'NUM') return true;
     // "the Rebuilding Act of 1667", "the Treaty of 1763": a year after a name's "of" is part of the name.
-    if (before?.text === 'of' && /^\p{Lu}/u.test(tokens[c.start - 2]?.text ?? '')) return true;
+    if (before?.text === 'of' && c.start > 2 && /^\p{Lu}/u.test(tokens[c.start - 2]?.text ?? '')) return true;
     // "RFC 2068", "Netscape 2.0": a number after a name is part of the name.
     if (before && before.pos === 'PROPN' && /^\p{Lu}/u.test(before.text) && c.start > 0) return true;
   }

@@ -432,9 +432,20 @@ Because she was a woman, Anning could not vote, hold public office or attend uni
         'Thomas Bloodworth',
       ),
     ).toBe('Who hesitated to pull houses down?');
-    const [act] = analyse('Parliament passed the Rebuilding Act of 1667, which required buildings of brick.');
+    const [act, sales] = analyse(
+      'Parliament passed the Rebuilding Act of 1667, which required buildings of brick. Sales of 500 units were expected.',
+    );
     const year = (act ? candidatesOf(act) : []).find((c) => c.text === '1667');
     expect(year && splitsSomething(year)).toBe(true);
+    // A sentence's own first word is no name: "Sales of 500 units" may blank its number.
+    const units = (sales ? candidatesOf(sales) : []).find((c) => c.text.startsWith('500'));
+    expect(units && splitsSomething(units)).toBe(false);
+  });
+
+  it('asks "What is a …?" of a name its sentence describes, not "Which place is a …?"', () => {
+    expect(
+      whOf('The Erie Canal is a historic waterway that links the Hudson River with Lake Erie.', 'Erie Canal'),
+    ).toBe('What is a historic waterway that links the Hudson River with Lake Erie?');
   });
 
   it('asks no year of a verb the year does not belong to (a relative clause between them)', () => {

@@ -252,7 +252,10 @@ function subjectQuestion(c: Candidate): string | null {
   // A second sentence joined by a semicolon is not part of the question.
   const tail = rest(tokens, tailStart, clauseEnd(tokens, v + 1));
   if (tail.split(/\s+/).length < 3) return null;
-  const wh = whWord(c);
+  // "The Erie Canal is a historic waterway …": the sentence says what kind of thing it is, so
+  // "What is a historic waterway …?", not "Which place is …".
+  const describes = /^(is|was)$/i.test(tokens[v]?.text ?? '') && /^an?$/i.test(tokens[v + 1]?.text ?? '');
+  const wh = describes && c.kind !== 'person' ? 'What' : whWord(c);
   return tidy(`${lead}${lead ? wh.charAt(0).toLowerCase() + wh.slice(1) : wh} ${tail}?`);
 }
 
