@@ -190,13 +190,12 @@ describe('questions a learner cannot guess without reading', () => {
   });
 
   // Sentences of shapes the templates grew to fit; each question is what a teacher would ask.
-  const whOf = (passage: string, answer: string) => {
+  /** The wh-question of the answer's last mention in the passage (its first, with `first`). */
+  const whOf = (passage: string, answer: string, first = false) => {
     const sentences = analyse(passage);
     const ctx = nameContext(sentences);
-    const c = sentences
-      .flatMap((s) => candidatesOf(s, ctx))
-      .filter((x) => x.text === answer)
-      .at(-1);
+    const mentions = sentences.flatMap((s) => candidatesOf(s, ctx)).filter((x) => x.text === answer);
+    const c = first ? mentions[0] : mentions.at(-1);
     return c ? whQuestion(c, ctx) : undefined;
   };
 
@@ -386,10 +385,7 @@ Close-range photogrammetry uses a camera near the object, and a theodolite measu
   it('asks "Who" of a name the next sentence calls "her", and never blanks the "tin" of "a tin of polish"', () => {
     const story =
       'Nell had never seen the lighthouse lit. Her grandmother took Nell up the tower every Sunday with a tin of brass polish.';
-    const sentences = analyse(story);
-    const names = nameContext(sentences);
-    const nell = candidatesOf(sentences[0] as (typeof sentences)[number], names).find((c) => c.text === 'Nell');
-    expect(nell && whQuestion(nell, names)).toBe('Who had never seen the lighthouse lit?');
+    expect(whOf(story, 'Nell', true)).toBe('Who had never seen the lighthouse lit?');
     const longer = `Nell had never seen the lighthouse lit. Her grandmother, who had kept it for forty-one years, said the lamp had gone dark the spring Nell was born, when the coastguard replaced it with an automatic beacon on the headland.
 
 Every Sunday the two of them walked the cliff path to the tower. Grandmother carried a tin of brass polish and a yellow cloth, and Nell carried the sandwiches. Inside, they climbed one hundred and twelve steps to the lantern room, where the great glass lens still turned if you pushed it with both hands.
