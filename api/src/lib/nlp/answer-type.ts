@@ -28,7 +28,9 @@ const PERSON_HEADS =
   /^(person|people|man|woman|king|queen|leader|scientist|artist|author|player|company|firm|team|group)$/i;
 const REASON =
   /\b(because|due to|owing to|as a result|thanks to|caused by|result(?:ed|s|ing)? (?:in|from)|led to|leads to|so that|in order to|therefore|hence|thus|since|reason|allow(?:s|ed|ing)? |enabl(?:e|es|ed|ing) )\b/i;
-const NAMING = /["“”'‘’]|\b(called|named|known as|nicknamed|titled|termed|dubbed|referred to as)\b/i;
+// A name in quotation marks, not the apostrophe of "Mira's".
+const NAMING =
+  /["“”]|(?<![\p{L}\p{N}])['‘][^'‘’]+['’](?![\p{L}\p{N}])|\b(called|named|known as|nicknamed|titled|termed|dubbed|referred to as)\b/iu;
 const MANNER = /\b(by|using|through|via|with|in a|in an)\b/i;
 const GENERIC_HEADS = /^(kind|type|sort|form|variety|category|class|part|piece|one|example)$/i;
 
@@ -138,7 +140,9 @@ const SYMBOLS: Record<string, string[]> = {
   '°c': ['degree', 'temperature'],
   '°f': ['degree', 'temperature'],
 };
-const unitWords = (t: Token) => SYMBOLS[t.text.toLowerCase()] ?? [t.lemma.toLowerCase()];
+// "Seven times" counts how often, never how long: no unit at all.
+const unitWords = (t: Token) =>
+  /^times$/i.test(t.text) ? [] : (SYMBOLS[t.text.toLowerCase()] ?? [t.lemma.toLowerCase()]);
 
 // "people" is the plural WordNet files under its own senses (citizenry, masses): what it counts is persons.
 const countedAs = (m: string) => (m === 'people' ? 'person' : m);
@@ -179,8 +183,10 @@ function counts(tokens: Token[], i: number, measure: string[]): boolean {
   const at = after ? tokens.indexOf(after) : -1;
   if (at > 0 && tokens[at + 1]?.text === '/' && tokens[at + 2])
     words.push('rate', ...(/^(h|hr|hour|s|sec|second|min|minute)$/i.test(tokens[at + 2]?.text ?? '') ? ['speed'] : []));
-  return words.some((w) => measures(measure, w));
+  // "How old", "How long": a stretch of time is counted in its units ("seventy years", "three weeks").
+  return words.some((w) => measures(measure, w) || (measuresTime(measure) && isTimeUnit(w)));
 }
+const isTimeUnit = (word: string) => broaderWords(word, 2).some((w) => w === 'time' || w === 'period');
 
 /** A name: capitalised mid-sentence, not a month or a place, and two capitalised words or no everyday word ("the Court"). */
 function holdsName(tokens: Token[], fresh: (t: Token) => boolean): boolean {

@@ -10,9 +10,11 @@
 const BLOCK_BREAK = /\n\s*\n|\n(?=[ \t]*(?:[-*\u2022]|\d+[.)]|#+)\s)/;
 const BLOCK_MARKER = /^[ \t]*(?:[-*\u2022]|\d+[.)])\s+/;
 const RUN_IN_HEADING = /^\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,3}\.\s+(?=\p{Lu})/u;
+/** A sub-clause's number or letter where a sentence starts: "4.1 The Publisher shall pay…", "(b) the tenant…". */
+const SUB_CLAUSE = /(^|[.!?;:]\s+)(?:\d+(?:\.\d+)+|\((?:[a-z]|[ivx]{1,4}|\d{1,2})\))\s+(?=\p{L})/gu;
 
 const LABELLED =
-  /^\s*(?:(?:source|sources|licen[cs]e|copyright|retrieved|accessed|url|link|links|image|photo|credits?)\s*:|©|from wikipedia\b)/i;
+  /^\s*(?:(?:source|sources|licen[cs]e|copyright|retrieved|accessed|url|link|links|image|photo|credits?|key terms|key words|keywords|tags|see also|further reading|references)\s*:|©|from wikipedia\b)/i;
 const URL = /\bhttps?:\/\/\S+|\bwww\.[a-z0-9-]+\.\S+/i;
 const LICENCE =
   /\bCC[ -]?BY\b|\bCC[ -]?0\b|creative commons|licensed under|all rights reserved|text is available under|\(public domain\)|\bGNU Free Documentation\b/i;
@@ -43,7 +45,10 @@ export function contentBlocks(passage: string): string[] {
   for (const raw of passage.replace(/\r\n?/g, '\n').split(BLOCK_BREAK)) {
     // A metadata line can sit inside a paragraph (a "Source:" line right under the text).
     // "2. Rent. The tenant shall pay…": a numbered clause's run-in heading names it, as a heading does.
-    const unmarked = BLOCK_MARKER.test(raw) ? raw.replace(BLOCK_MARKER, '').replace(RUN_IN_HEADING, '') : raw;
+    // Its sub-clauses' numbers ("4.1", "(b)") say where a sentence sits in the agreement, not what it says.
+    const unmarked = BLOCK_MARKER.test(raw)
+      ? raw.replace(BLOCK_MARKER, '').replace(SUB_CLAUSE, '$1').replace(RUN_IN_HEADING, '')
+      : raw.replace(SUB_CLAUSE, '$1');
     const lines = unmarked.split('\n').filter((l) => !(LABELLED.test(l) || URL.test(l) || LICENCE.test(l)));
     // "++" marks a paragraph break in some exports (the World Factbook's): not text, a break.
     for (const part of lines

@@ -71,6 +71,12 @@ describe('a number answers "How much" or "How cold" only by its unit', () => {
   ])('%s', (question, answer) => {
     expect(ask(question)[0]?.text).toContain(answer);
   });
+  it('does not take "seven times" for an age: it counts how often', () => {
+    const holds = (sentence: string) =>
+      holdsType({ kind: 'number', measure: ['old', 'age'] }, lemmasOf(sentence) as Token[], sentence, new Set());
+    expect(holds('He crossed the river seven times that morning.')).toBe(false);
+    expect(holds('He was seventy years old when he retired.')).toBe(true);
+  });
   it('does not take "eleven the winter her grandfather" for a sum of money', () => {
     const sentence = 'Mira was eleven the winter her grandfather first let her open a clock.';
     expect(holdsType({ kind: 'number', measure: ['money'] }, lemmasOf(sentence) as Token[], sentence, new Set())).toBe(
@@ -119,4 +125,17 @@ The farmer who owned the bog received a reward of 50 kronor. The skeleton is now
   ])('refuses: %s', (question) => {
     expect(ask(question)).toEqual([]);
   });
+});
+
+describe('a name is what quotation marks hold, not an apostrophe', () => {
+  const namesIt = (sentence: string) =>
+    holdsType({ kind: 'name' }, lemmasOf(sentence) as Token[], sentence, new Set(['grandfather', 'boat', 'mira']));
+  it.each([
+    ['The boat was painted grey and blue.', false],
+    // "Mira's" has an apostrophe and says no name of the grandfather.
+    ["When she asked what she owed, Mira's grandfather said twelve pounds.", false],
+    ["The fishermen's boat was painted grey.", false],
+    ['The fishermen knew the boat as "the Heron".', true],
+    ["The fishermen knew the boat as 'the Heron'.", true],
+  ])('%s', (sentence, named) => expect(namesIt(sentence)).toBe(named));
 });

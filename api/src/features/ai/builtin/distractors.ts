@@ -7,13 +7,15 @@ import { type Candidate, kindWordOf } from './candidates';
 const letters = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '');
 
 /**
- * A fragment is no choice: one or two letters (unless the answer is that short too), a phrase
+ * A fragment is no choice: one or two letters (unless the answer is that short too; a number of
+ * two digits is whole), a phrase
  * that starts or ends with a function word or punctuation, a bare title ("Secretary"), or one
  * with unbalanced brackets or quotes.
  */
 export function isFragment(text: string, answer = ''): boolean {
   const t = text.trim();
-  if (letters(t).length <= 2 && letters(answer).length > 2) return true;
+  // "75" beside "150" is a whole number, not a piece of one.
+  if (letters(t).length <= 2 && letters(answer).length > 2 && !/^\d[\d,.]*$/.test(t)) return true;
   if (/^[^\p{L}\p{N}$£€]/u.test(t)) return true;
   if (/[^\p{L}\p{N}%)]$/u.test(t) && !/^(?:\p{Lu}\.)+$/u.test(t)) return true;
   const ws = t.split(/\s+/);

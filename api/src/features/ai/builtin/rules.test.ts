@@ -61,6 +61,11 @@ describe('no distractor is a fragment', () => {
   it.each(['First Citizens BancShares', 'Janet Yellen', '$21 billion'])('accepts "%s"', (text) => {
     expect(isFragment(text, 'Silicon Valley Bank')).toBe(false);
   });
+  it('takes a number of two digits for a whole number beside a longer one, not for a piece of it', () => {
+    expect(isFragment('75', '150')).toBe(false);
+    expect(isFragment('75', '150 pounds')).toBe(false);
+    expect(isFragment('AB', '150 pounds')).toBe(true);
+  });
   it('makes none from the article', () => {
     for (const q of questions)
       for (const c of q.choices) expect(isFragment(c, q.choices[q.correctIndex]), c).toBe(false);
@@ -98,6 +103,25 @@ describe('headings, sources, licences, links and citation marks are never conten
       'The tenant shall pay £950 a month.',
       'No animals may be kept.',
       'Nell waited. The boat came.',
+    ]);
+  });
+
+  it('drops a list of key terms or further reading under the text', () => {
+    expect(contentBlocks('Vaccines train the immune system.\n\nKey terms: antigen, antibody, memory cell.')).toEqual([
+      'Vaccines train the immune system.',
+    ]);
+    expect(contentBlocks('Vaccines train the immune system.\nFurther reading: Jenner (1798).')).toEqual([
+      'Vaccines train the immune system.',
+    ]);
+  });
+
+  it("drops a sub-clause's number or letter where its sentence starts, and keeps a decimal inside a sentence", () => {
+    const terms =
+      '4. Fee. 4.1 The Publisher shall pay a fee of 1,200 pounds. 4.2 Interest is charged at 4 per cent.\n\n' +
+      'The tenant must: (a) keep the flat clean; (b) pay the rent on time. The pH fell to 4.1 in May.';
+    expect(contentBlocks(terms)).toEqual([
+      'The Publisher shall pay a fee of 1,200 pounds. Interest is charged at 4 per cent.',
+      'The tenant must: keep the flat clean; pay the rent on time. The pH fell to 4.1 in May.',
     ]);
   });
 
@@ -180,6 +204,24 @@ describe('questions a learner cannot guess without reading', () => {
       'By what name is a corkscrew-shaped current known?',
     );
     expect(asked('A special case, called stereophotogrammetry, involves two cameras.')).toEqual([]);
+  });
+
+  it('asks of a subject its article opens, and of a year that opens its sentence without a comma', () => {
+    const asked = (text: string) => {
+      const sentences = analyse(text);
+      const ctx = nameContext(sentences);
+      return sentences.flatMap((s) => candidatesOf(s, ctx).map((c) => whQuestion(c, ctx))).filter(Boolean);
+    };
+    expect(asked('The immune system protects the body against pathogens.')).toContain(
+      'What protects the body against pathogens?',
+    );
+    expect(asked('In 1796 the English physician Edward Jenner took material from a cowpox sore.')).toContain(
+      'In which year did the English physician Edward Jenner take material from a cowpox sore?',
+    );
+    // Not what the thing is an example of, nor an answer carrying "term", nor "What is 40 hectares?".
+    expect(asked('An everyday example is the cruise control on a road vehicle.')).toEqual([]);
+    expect(asked('The term population ecology is often used interchangeably with population biology.')).toEqual([]);
+    expect(asked('The park is 40 hectares.')).toEqual([]);
   });
 
   it('rejects a wh-question with a blank, a dangling word or no question mark', () => {

@@ -185,9 +185,20 @@ function subjectQuestion(c: Candidate): string | null {
   const { tokens } = c.sentence;
   if (c.kind === 'title') return null;
   // Descriptions before a name are part of the subject: "Founding president … Jomo KENYATTA led …".
+  const copula = /^(is|are|was|were|be|been|being|remains?|became|becomes)$/i;
   const described =
-    /^(person|org|place)$/.test(c.kind) &&
-    tokens.slice(0, c.start).every((t) => /^(NOUN|ADJ|PROPN|CCONJ|DET)$/.test(t.pos));
+    (/^(person|org|place)$/.test(c.kind) &&
+      tokens.slice(0, c.start).every((t) => /^(NOUN|ADJ|PROPN|CCONJ|DET)$/.test(t.pos))) ||
+    // "The immune system protects …": the phrase's own article opens the sentence, and a verb other
+    // than "is" follows. Not "An everyday
+    // example is the cruise control …" (a thing, not what it is an example of), nor "The term
+    // population ecology is …" (whose answer would carry "term").
+    (c.kind.startsWith('np:') &&
+      c.start === 1 &&
+      /^the$/i.test(tokens[0]?.text ?? '') &&
+      !/^(term|word|name|phrase|concept|notion|idea)$/i.test(tokens[1]?.text ?? '') &&
+      // "The park is 40 hectares" asks the value (valueQuestion), never "What is 40 hectares?".
+      !copula.test(tokens[c.end + 1]?.text ?? ''));
   // "The Lord Mayor, Sir Thomas Bloodworth, hesitated …": a person's name (and title) in commas
   // after their description is the subject ("Who hesitated …?").
   let named = c.start;
@@ -295,8 +306,10 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
   if (!prep || !/^(in|on|during)$/i.test(prep.text)) return null;
   const when = year ? 'In which year' : 'When';
   const ppStart = c.start - 1;
-  const fronted = ppStart === 0 && tokens[c.end + 1]?.text === ',';
-  const subjectStart = fronted ? c.end + 2 : 0;
+  // "In 1796, Jenner took …", and without the comma: "In 1796 the physician Edward Jenner took …".
+  const comma = tokens[c.end + 1]?.text === ',';
+  const fronted = ppStart === 0 && (comma || /^(DET|PROPN|NOUN|ADJ)$/.test(tokens[c.end + 1]?.pos ?? ''));
+  const subjectStart = fronted ? c.end + (comma ? 2 : 1) : 0;
   let v = subjectStart;
   while (v < tokens.length && !isFiniteVerb(tokens[v], tokens[v + 1])) v++;
   const subject = tokens.slice(subjectStart, v);
