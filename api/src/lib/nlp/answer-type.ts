@@ -50,9 +50,11 @@ export function answerTypeOf(tokens: { text: string; lemma: string; pos: string 
     const after = tokens[at + 1];
     if (/^(many|much)$/.test(next)) {
       // "How many passengers", "How much rain"; else what the verb measures ("How much did it cost").
+      // The verb is the main clause's, the first after the subject ("How much will I be billed if
+      // nothing turns out wrong": billed, not turns).
       const noun = tokens[at + 2]?.pos === 'NOUN' ? tokens[at + 2] : undefined;
-      const verb = [...tokens.slice(at + 2)].reverse().find((t) => t.pos === 'VERB');
-      const measure = noun ? [noun.lemma] : verb && !/^(be|do|have|get)$/.test(verb.lemma) ? [verb.lemma] : [];
+      const verb = tokens.slice(at + 2).find((t) => t.pos === 'VERB' && !/^(be|do|have|get)$/.test(t.lemma));
+      const measure = noun ? [noun.lemma] : verb ? [verb.lemma] : [];
       return { kind: 'number', measure };
     }
     if (after && (after.pos === 'ADJ' || after.pos === 'ADV') && next !== 'well')
@@ -81,6 +83,8 @@ export function answerTypeOf(tokens: { text: string; lemma: string; pos: string 
   const firstNoun = tokens[at + 1]?.pos === 'NOUN' || tokens[at + 1]?.pos === 'ADJ' ? headToken : undefined;
   if (firstNoun) {
     const type = typeOfHead(firstNoun.lemma.toLowerCase());
+    // "Which index do most nations use?" asks which one, a name: "which" never asks an amount.
+    if (type.kind === 'number' && wh === 'which') return { kind: 'instance', head: firstNoun.lemma.toLowerCase() };
     const one = firstNoun.text.toLowerCase() === firstNoun.lemma.toLowerCase();
     return type.kind === 'person' && one ? { kind: 'individual' } : type;
   }
@@ -128,6 +132,8 @@ const capitalised = (t: Token) => /^\p{Lu}/u.test(t.text);
 const isYear = (t: Token) => /^(1\d{3}|20\d{2})s?$/.test(t.text) || /^\d{1,2}(st|nd|rd|th)$/.test(t.text);
 const isNumber = (t: Token) => /\d/.test(t.text) || NUMBER_WORDS.test(t.text);
 
+// A percentage is a proportion, a share or a rate of the whole.
+const PERCENT = ['percent', 'percentage', 'proportion', 'share', 'rate'];
 // A unit written as a symbol, read as the words it stands for: the unit and what it measures.
 const SYMBOLS: Record<string, string[]> = {
   $: ['dollar', 'money'],
@@ -135,14 +141,18 @@ const SYMBOLS: Record<string, string[]> = {
   '€': ['euro', 'money'],
   '¥': ['yen', 'money'],
   '₹': ['rupee', 'money'],
-  '%': ['percent'],
+  '%': PERCENT,
   '°': ['degree', 'temperature', 'angle'],
   '°c': ['degree', 'temperature'],
   '°f': ['degree', 'temperature'],
 };
 // "Seven times" counts how often, never how long: no unit at all.
-const unitWords = (t: Token) =>
-  /^times$/i.test(t.text) ? [] : (SYMBOLS[t.text.toLowerCase()] ?? [t.lemma.toLowerCase()]);
+const unitWords = (t: Token, next?: Token) =>
+  /^times$/i.test(t.text)
+    ? []
+    : /^per$/i.test(t.text) && /^cent$/i.test(next?.text ?? '')
+      ? PERCENT
+      : (SYMBOLS[t.text.toLowerCase()] ?? [t.lemma.toLowerCase()]);
 
 // "people" is the plural WordNet files under its own senses (citizenry, masses): what it counts is persons.
 const countedAs = (m: string) => (m === 'people' ? 'person' : m);
@@ -178,7 +188,7 @@ function counts(tokens: Token[], i: number, measure: string[]): boolean {
     .slice(i + 1, i + 4)
     .find((t) => !(t.pos === 'NUM' || t.pos === 'ADJ' || /^(million|billion|thousand|hundred)$/i.test(t.text)));
   const around = [before?.pos === 'SYM' ? before : undefined, after].filter((t): t is Token => !!t);
-  const words = around.flatMap(unitWords);
+  const words = around.flatMap((t) => unitWords(t, tokens[tokens.indexOf(t) + 1]));
   // "160 km/h", "3 m/s": a unit per unit of time is a speed, any other a rate.
   const at = after ? tokens.indexOf(after) : -1;
   if (at > 0 && tokens[at + 1]?.text === '/' && tokens[at + 2])

@@ -25,6 +25,11 @@ describe('what kind of answer a question asks for', () => {
     ['Which hospital organisation went to court?', { kind: 'person' }],
     // A payment is an amount: "What yearly wage" asks for a sum.
     ['What yearly wage will he earn?', { kind: 'number', measure: ['wage'] }],
+    // "Which" asks which one: an index is named, not counted.
+    ['Which index do most nations use to track prices?', { kind: 'instance', head: 'index' }],
+    // What the main verb measures; a later clause's verb does not say.
+    ['How much will I be billed if nothing turns out to be wrong?', { kind: 'number', measure: ['bill'] }],
+    ['How much did it cost to build the bridge?', { kind: 'number', measure: ['cost'] }],
   ])('%s', (q, type) => expect(typeOf(q)).toEqual(type));
 
   it('reads what a number measures: the noun counted, or what WordNet says an adjective measures', () => {
@@ -70,6 +75,13 @@ describe('a number answers "How much" or "How cold" only by its unit', () => {
     ['What yearly wage do the farmers earn?', '34,500'],
   ])('%s', (question, answer) => {
     expect(ask(question)[0]?.text).toContain(answer);
+  });
+  it('takes a percentage for a proportion or a share', () => {
+    const holds = (sentence: string) =>
+      holdsType({ kind: 'number', measure: ['proportion'] }, lemmasOf(sentence) as Token[], sentence, new Set());
+    expect(holds('Around 95 per cent of the population must be immune.')).toBe(true);
+    expect(holds('Around 95% of the population must be immune.')).toBe(true);
+    expect(holds('The vaccine took 95 days to test.')).toBe(false);
   });
   it('does not take "seven times" for an age: it counts how often', () => {
     const holds = (sentence: string) =>
