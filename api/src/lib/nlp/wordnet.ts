@@ -138,6 +138,20 @@ export function broaderWords(lemma: string, depth = 3): string[] {
   return words;
 }
 
+// WordNet's lexicographer files of verbs whose doer has a mind: cognition, communication, emotion, perception.
+const MIND_VERBS = new Set([31, 32, 37, 39]);
+/** A verb whose commonest sense is done by someone, not something: "thought", "said", "smiled", "noticed". */
+export function isMindVerb(lemma: string): boolean {
+  const entry = load()
+    .index.get(lemma.toLowerCase())
+    ?.find((e) => e.pos === 'verb');
+  const offset = entry?.offsets[0];
+  if (offset === undefined) return false;
+  const buf = load().data.verb;
+  const line = buf.toString('latin1', offset, offset + 16);
+  return MIND_VERBS.has(Number(line.split(' ')[1]));
+}
+
 /** Whether WordNet knows the word at all (as any part of speech). */
 export const isKnownWord = (lemma: string) => load().index.has(lemma.toLowerCase());
 /** WordNet knows the lemma as a verb ("scrape", "move"). */

@@ -1,6 +1,7 @@
 import { isFieldTerm } from '../../../lib/nlp/frequency';
 import { EVENT_WORDS, MONTHS, ORG_WORDS, PLACE_WORDS, PLACES, TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
 import { type Sentence, spanText, type Token } from '../../../lib/nlp/wink';
+import { isMindVerb } from '../../../lib/nlp/wordnet';
 
 /**
  * An answer span in a sentence, with the kind its distractors must share: person, place, org,
@@ -103,7 +104,8 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   const joined = text.toLowerCase();
   const prev = tokens[start - 1]?.text.toLowerCase() ?? '';
   if (lower.every((w) => TITLES.has(w) || w === '-')) return 'title';
-  if (words.every((w) => WEEKDAYS.test(w) || MONTHS.test(w))) return 'date';
+  // "Saturday of October" (of "the first Saturday of October") is a day, not a name with "of" in it.
+  if (words.every((w) => WEEKDAYS.test(w) || MONTHS.test(w) || /^of$/i.test(w))) return 'date';
   if (PLACES.has(joined)) return 'place';
   if (/^(?:\p{Lu}\.?){2,7}s?$/u.test(text)) return lower.some((w) => ORG_WORDS.has(w)) ? 'org' : 'acronym';
   if (lower.some((w) => ORG_WORDS.has(w))) return 'org';
@@ -157,6 +159,13 @@ export function nameContext(sentences: Sentence[]): NameContext {
     if (first && first.kind === 'name' && first.start === 0 && first.start === first.end)
       if (nextOpens || (pronoun > first.end && !runs.some((c) => c !== first && c.start < pronoun)))
         ctx.persons.add(first.text.toLowerCase());
+    // "Elias thought for a while", "Nora asked why…": a lone name that thinks, speaks, feels or
+    // perceives is someone (WordNet files the verb's commonest sense so).
+    for (const c of runs) {
+      const verb = s.tokens[c.end + 1];
+      if (c.kind === 'name' && c.start === c.end && verb?.pos === 'VERB' && isMindVerb(verb.lemma))
+        ctx.persons.add(c.text.toLowerCase());
+    }
   });
   return ctx;
 }

@@ -424,6 +424,16 @@ Close-range photogrammetry uses a camera near the object, and a theodolite measu
     expect(dated.filter((c) => !inDateline(c)).map((c) => c.text)).toEqual(['31 December 2025', '2 May 1934']);
   });
 
+  it('asks "Who" of a name that thinks or speaks, and takes "Saturday of October" for a day', () => {
+    const story =
+      'The harvest at Fenwick Farm always began on the first Saturday of October. Nora arrived on the Friday evening, and Elias met the bus. Elias thought for a while about the old press.';
+    expect(whOf(story, 'Elias')).toBe('Who thought for a while about the old press?');
+    const sentences = analyse(story);
+    const kinds = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences))).map((c) => `${c.text}:${c.kind}`);
+    expect(kinds).not.toContain('Saturday of October:name');
+    expect(kinds).not.toContain('Saturday of October:person');
+  });
+
   it('asks "Who" of a name the next sentence calls "her", and never blanks the "tin" of "a tin of polish"', () => {
     const story =
       'Nell had never seen the lighthouse lit. Her grandmother took Nell up the tower every Sunday with a tin of brass polish.';
