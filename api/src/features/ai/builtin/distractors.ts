@@ -43,12 +43,15 @@ export function perturbedNumbers(answer: string, kind = ''): string[] {
   if (!Number.isFinite(value)) return [];
   const isYear = kind === 'year' || kind === 'date' || (/^\d{4}$/.test(raw) && value >= 1000 && value <= 2100);
   const isDecade = kind === 'decade';
-  const isPercent = /%|percent/i.test(answer);
+  const isPercent = /%|per ?cent/i.test(answer);
   let options: number[];
   if (isDecade) options = [value - 10, value + 10, value - 20, value + 20, value - 30];
   else if (isYear) options = [value - 3, value + 4, value - 8, value + 9, value - 15, value + 12];
   else if (isPercent)
-    options = [value + 10, value - 10, value * 2, value / 2, value + 20].filter((v) => v > 0 && v <= 100);
+    // A share of a whole stays within it ("96 per cent of them", never "192 per cent"); a rise may not.
+    options = [value + 10, value - 10, value * 2, value / 2, value + 20, value - 20].filter(
+      (v) => v > 0 && (value > 100 || v <= 100),
+    );
   else if (value < 10 && Number.isInteger(value)) options = [value + 1, value + 2, value - 1, value + 3];
   else options = [value * 2, value / 2, value * 1.5, value * 3, value + 10];
   const decimals = /\.(\d+)/.exec(raw)?.[1]?.length ?? 0;

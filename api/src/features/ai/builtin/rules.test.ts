@@ -5,7 +5,7 @@ import { findRelevant } from '../../../lib/nlp/retrieval';
 import { analyse } from '../../../lib/nlp/wink';
 import { answerFrom, NOTHING_RELEVANT } from './answer';
 import { candidatesOf, nameContext } from './candidates';
-import { distractorsFor, isFragment } from './distractors';
+import { distractorsFor, isFragment, perturbedNumbers } from './distractors';
 import { explainMistake } from './explain';
 import { builtinFlashcards } from './flashcards';
 import { BLANK, builtinQuestions, inDateline, splitsSomething } from './questions';
@@ -60,6 +60,11 @@ describe('no distractor is a fragment', () => {
   });
   it.each(['First Citizens BancShares', 'Janet Yellen', '$21 billion'])('accepts "%s"', (text) => {
     expect(isFragment(text, 'Silicon Valley Bank')).toBe(false);
+  });
+  it('keeps a share within its whole: no "192 per cent" beside "96 per cent"', () => {
+    for (const answer of ['96 per cent', '96%', '96 percent'])
+      for (const d of perturbedNumbers(answer)) expect(Number(/\d+/.exec(d)?.[0]), d).toBeLessThanOrEqual(100);
+    expect(perturbedNumbers('150 per cent').some((d) => Number(/\d+/.exec(d)?.[0]) > 100)).toBe(true);
   });
   it('takes a number of two digits for a whole number beside a longer one, not for a piece of it', () => {
     expect(isFragment('75', '150')).toBe(false);
