@@ -31,6 +31,16 @@ function isHeading(block: string): boolean {
   return words <= 12 && !/[.!?:;"”)]$/.test(line);
 }
 
+/** A title-case heading on a block's first line, the text going on under it without a blank line. */
+function isTitleLine(line: string): boolean {
+  const words = line
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w.replace(/[^\p{L}]/gu, '').length > 3);
+  const capitals = words.filter((w) => /^\p{Lu}/u.test(w)).length;
+  return isHeading(line) && words.length >= 2 && capitals >= 0.6 * words.length;
+}
+
 /** True for a line or block that is about the text (a heading, its source, licence or link), not content. */
 function isMetadata(block: string): boolean {
   const line = block.trim();
@@ -50,6 +60,8 @@ export function contentBlocks(passage: string): string[] {
       ? raw.replace(BLOCK_MARKER, '').replace(SUB_CLAUSE, '$1').replace(RUN_IN_HEADING, '')
       : raw.replace(SUB_CLAUSE, '$1');
     const lines = unmarked.split('\n').filter((l) => !(LABELLED.test(l) || URL.test(l) || LICENCE.test(l)));
+    // "Westbrook Academy: Homework Policy" over "Adopted by the Board…": the title is no sentence of it.
+    if (lines.length > 1 && isTitleLine(lines[0] ?? '')) lines.shift();
     // "++" marks a paragraph break in some exports (the World Factbook's): not text, a break.
     for (const part of lines
       .join('\n')

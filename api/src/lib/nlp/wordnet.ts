@@ -152,6 +152,25 @@ export function isMindVerb(lemma: string): boolean {
   return MIND_VERBS.has(Number(line.split(' ')[1]));
 }
 
+/**
+ * A noun that names someone in each of its commonest senses: "minister", "arbiter"; not
+ * "controller" or "server", which are also machines, nor "pupil", also part of the eye.
+ */
+export function isAlwaysPerson(lemma: string): boolean {
+  const entry = load()
+    .index.get(lemma.toLowerCase())
+    ?.find((e) => e.pos === 'noun');
+  if (!entry?.offsets.length) return false;
+  return entry.offsets.every((offset) => {
+    let level = [offset];
+    for (let d = 0; d < 8 && level.length; d++) {
+      if (level.some((o) => synset('noun', o).words.includes('person'))) return true;
+      level = level.flatMap((o) => synset('noun', o).hypernyms);
+    }
+    return false;
+  });
+}
+
 /** Whether WordNet knows the word at all (as any part of speech). */
 export const isKnownWord = (lemma: string) => load().index.has(lemma.toLowerCase());
 /** WordNet knows the lemma as a verb ("scrape", "move"). */

@@ -111,6 +111,17 @@ describe('headings, sources, licences, links and citation marks are never conten
     ]);
   });
 
+  it('drops a title line the text goes on under, but not the first line of a wrapped sentence', () => {
+    expect(
+      contentBlocks(
+        'Westbrook Academy: Homework and Independent Study Policy\nAdopted by the Board on 11 September 2023.',
+      ),
+    ).toEqual(['Adopted by the Board on 11 September 2023.']);
+    expect(contentBlocks('The immune system protects the body\nagainst pathogens and other microbes.')).toEqual([
+      'The immune system protects the body\nagainst pathogens and other microbes.',
+    ]);
+  });
+
   it('drops a list of key terms or further reading under the text', () => {
     expect(contentBlocks('Vaccines train the immune system.\n\nKey terms: antigen, antibody, memory cell.')).toEqual([
       'Vaccines train the immune system.',
@@ -227,6 +238,25 @@ describe('questions a learner cannot guess without reading', () => {
     expect(asked('An everyday example is the cruise control on a road vehicle.')).toEqual([]);
     expect(asked('The term population ecology is often used interchangeably with population biology.')).toEqual([]);
     expect(asked('The park is 40 hectares.')).toEqual([]);
+  });
+
+  it('asks a span of time in its unit, an object after a modal, and "Who" of a noun that is always someone', () => {
+    const asked = (text: string) => {
+      const sentences = analyse(text);
+      const ctx = nameContext(sentences);
+      return sentences.flatMap((s) => candidatesOf(s, ctx).map((c) => whQuestion(c, ctx))).filter(Boolean);
+    };
+    expect(asked('The pupils should receive no more than 60 minutes of homework on any school night.')).toContain(
+      'How many minutes of homework should the pupils receive on any school night?',
+    );
+    expect(asked('Teachers will return marked homework within ten school days.')).toContain(
+      'What will teachers return within ten school days?',
+    );
+    expect(asked('The regional transport minister led the opening ceremony.')).toContain(
+      'Who led the opening ceremony?',
+    );
+    // A controller is also a machine: "What", never "Who".
+    expect(asked('The feedback controller adjusts the valve.')).toContain('What adjusts the valve?');
   });
 
   it('rejects a wh-question with a blank, a dangling word or no question mark', () => {

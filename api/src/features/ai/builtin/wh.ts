@@ -1,7 +1,7 @@
 import { isGenericPhrase } from '../../../lib/nlp/frequency';
 import { COUNTRY_NAMES, PLACES, TITLES } from '../../../lib/nlp/gazetteer';
 import { spanText, type Token } from '../../../lib/nlp/wink';
-import { isAmountNoun, nearWords } from '../../../lib/nlp/wordnet';
+import { isAlwaysPerson, isAmountNoun, nearWords } from '../../../lib/nlp/wordnet';
 import { type Candidate, emptyNameContext, type NameContext } from './candidates';
 
 // Built from wink-nlp's parse: parts of speech find the subject and its verb, lemmas give the
@@ -51,7 +51,9 @@ function whWord(c: Candidate): string {
     case 'org':
       return 'Which organisation';
     default:
-      return 'What';
+      // "The regional transport minister led the ceremony": a noun WordNet files under person in each
+      // of its commonest senses is someone.
+      return c.kind.startsWith('np:') && isAlwaysPerson(c.sentence.tokens[c.end]?.lemma ?? '') ? 'Who' : 'What';
   }
 }
 
@@ -372,8 +374,13 @@ function objectQuestion(c: Candidate, ctx: NameContext): string | null {
   const det = tokens[c.start - 1]?.pos === 'DET' ? 1 : 0;
   const v = c.start - 1 - det;
   const verb = tokens[v];
-  if (verb?.pos !== 'VERB' || !isFiniteVerb(verb, tokens[v + 1])) return null;
-  const subject = tokens.slice(0, v);
+  // "Teachers will return marked homework …": a modal before the verb's own form asks with the modal.
+  const modal =
+    verb?.text.toLowerCase() === verb?.lemma.toLowerCase() && MODALS.test(tokens[v - 1]?.text ?? '')
+      ? (tokens[v - 1] as Token).text.toLowerCase()
+      : undefined;
+  if (verb?.pos !== 'VERB' || (!modal && !isFiniteVerb(verb, tokens[v + 1]))) return null;
+  const subject = tokens.slice(0, modal ? v - 1 : v);
   if (!subject.length || subject.length > 8) return null;
   if (subject.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PUNCT' || t.pos === 'ADP')) return null;
   if (PRONOUN_SUBJECT.test(subject[0]?.text ?? '') || !subject.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN'))
@@ -381,14 +388,14 @@ function objectQuestion(c: Candidate, ctx: NameContext): string | null {
   const after = tokens[c.end + 1];
   // The object ends at a full stop or a preposition; a list or a clause after it would dangle.
   if (after && !/^(ADP|PUNCT)$/.test(after.pos)) return null;
-  if (after?.pos === 'ADP' && !/^(in|on|at|during|for|from|to|with|after|before|since|into)$/i.test(after.text))
+  if (after?.pos === 'ADP' && !/^(in|on|at|during|for|from|to|with|after|before|since|into|within)$/i.test(after.text))
     return null;
   if (after?.pos === 'PUNCT' && !/^[.!?]$/.test(after.text)) return null;
   if (tokens.slice(c.end + 1).some((t) => t.pos === 'CCONJ' || t.text === ',')) return null;
   const subjectText = subjectAfterWh(subject, ctx);
   const wh = c.kind === 'person' ? 'Whom' : whWord(c);
   const tail = rest(tokens, c.end + 1);
-  return tidy(`${wh} did ${subjectText} ${verb.lemma.toLowerCase()}${tail ? ` ${tail}` : ''}?`);
+  return tidy(`${wh} ${modal ?? 'did'} ${subjectText} ${verb.lemma.toLowerCase()}${tail ? ` ${tail}` : ''}?`);
 }
 
 /** "Path Analysis was developed by Sewall Wright as …" → "Who developed Path Analysis as …?" when the answer is the whole agent. */
@@ -490,7 +497,7 @@ function complementQuestion(c: Candidate, ctx: NameContext): string | null {
 
 const MODALS = /^(shall|will|must|may|can|should|would|could|might)$/i;
 const HEDGES =
-  /^(about|around|nearly|almost|approximately|roughly|over|under|only|just|some|up|to|more|less|than|at|least)$/i;
+  /^(about|around|nearly|almost|approximately|roughly|over|under|only|just|some|up|to|no|more|less|than|at|least)$/i;
 
 /**
  * "The monthly fee is £32." → "What is the monthly fee?"; "Sales in the year were £96 million." →
@@ -519,16 +526,23 @@ function valueQuestion(c: Candidate, ctx: NameContext): string | null {
 function amountQuestion(c: Candidate, ctx: NameContext): string | null {
   const money = c.kind.startsWith('num:money');
   const counted = /^num:(?!count$|percent$|ordinal$|money|duration|time)/.test(c.kind);
-  if (!money && !counted) return null;
   const { tokens } = c.sentence;
+  // "60 minutes of homework": a span of time counts in its unit, the last word of the number's phrase.
+  const unit = /^num:duration/.test(c.kind) && tokens[c.end]?.pos === 'NOUN' ? tokens[c.end] : undefined;
+  if (!money && !counted && !unit) return null;
   // What is counted follows the number: "17 branches".
   let after = c.end + 1;
+  let what = 'How much';
   if (counted) {
     while (tokens[after]?.pos === 'ADJ' && tokens[after + 1]?.pos !== 'PUNCT') after++;
     if (tokens[after]?.pos !== 'NOUN') return null;
     after++;
+    what = `How many ${spanText(tokens, c.end + 1, after - 1)}`;
+  } else if (unit) {
+    const of = /^of$/i.test(tokens[after]?.text ?? '') && tokens[after + 1]?.pos === 'NOUN';
+    if (of) after += 2;
+    what = `How many ${unit.lemma.toLowerCase()}s${of ? ` of ${tokens[after - 1]?.text}` : ''}`;
   }
-  const what = counted ? `How many ${spanText(tokens, c.end + 1, after - 1)}` : 'How much';
   if (c.start === 0) {
     // The subject: "17 branches closed in March."
     if (!isFiniteVerb(tokens[after], tokens[after + 1])) return null;
