@@ -107,6 +107,7 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   // "Saturday of October" (of "the first Saturday of October") is a day, not a name with "of" in it.
   if (words.every((w) => WEEKDAYS.test(w) || MONTHS.test(w) || /^of$/i.test(w))) return 'date';
   if (PLACES.has(joined)) return 'place';
+  if (words.length >= 2 && STREET.test(words.at(-1) ?? '')) return 'place';
   if (/^(?:\p{Lu}\.?){2,7}s?$/u.test(text)) return lower.some((w) => ORG_WORDS.has(w)) ? 'org' : 'acronym';
   if (lower.some((w) => ORG_WORDS.has(w))) return 'org';
   if (lower.some((w) => EVENT_WORDS.has(w))) return 'event';
@@ -258,6 +259,18 @@ function asNoun(head: Token, at: number, ctx: NameContext): Token {
 const CURRENCY = /^[£€$¥₹]$/;
 
 /** Numbers and dates with their units, names with their kinds, and short noun phrases. */
+// "in accordance with clause 9", "see Table 2": a number that points elsewhere in the text says nothing itself.
+const REFERENCE =
+  /^(clauses?|sections?|paragraphs?|articles?|schedules?|pages?|chapters?|figures?|fig\.?|tables?|items?|rules?|annex|appendix|no\.?)$/i;
+// "12 Quarry Lane": a house number is part of its address.
+const STREET = /^(lane|road|street|avenue|way|close|drive|place|square|terrace|crescent|row|gardens|court|walk|hill)$/i;
+function pointsElsewhere(tokens: Token[], start: number, end: number): boolean {
+  if (REFERENCE.test(tokens[start - 1]?.text ?? '')) return true;
+  let k = end + 1;
+  while (capitalised(tokens[k]) && k - end <= 3) k++;
+  return k > end + 1 && STREET.test(tokens[k - 1]?.text ?? '');
+}
+
 export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameContext()): Candidate[] {
   const { tokens } = sentence;
   const out: Candidate[] = [];
@@ -280,6 +293,7 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
     const text = spanText(tokens, start, e.end);
     if (!/\d/.test(text)) continue; // "today", "last year": no number to ask about
     for (let i = start; i <= e.end; i++) taken.add(i);
+    if (pointsElsewhere(tokens, start, e.end)) continue;
     out.push({
       sentence,
       start,
@@ -292,6 +306,7 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
   tokens.forEach((t, i) => {
     if (taken.has(i) || t.pos !== 'NUM' || !/^\d[\d,.]*$/.test(t.text)) return;
     taken.add(i);
+    if (pointsElsewhere(tokens, i, i)) return;
     out.push({ sentence, start: i, end: i, text: t.text, kind: numberKind(sentence, i, i, 'CARDINAL') });
   });
   for (const c of nameRuns(sentence, ctx)) {

@@ -259,6 +259,21 @@ describe('questions a learner cannot guess without reading', () => {
     expect(asked('The feedback controller adjusts the valve.')).toContain('What adjusts the valve?');
   });
 
+  it('never asks a number that points elsewhere (a clause, a house number), and asks "Who" of a party', () => {
+    const sentences = analyse(
+      'The tenancy runs until either party ends it under clause 9. The office is at 12 Quarry Lane, Dunmere. After the fixed term, the Tenant may end the tenancy by giving one month of written notice.',
+    );
+    const ctx = nameContext(sentences);
+    const all = sentences.flatMap((s) => candidatesOf(s, ctx));
+    expect(all.map((c) => c.text)).not.toContain('9');
+    expect(all.map((c) => c.text)).not.toContain('12');
+    expect(all.find((c) => c.text === 'Quarry Lane')?.kind).toBe('place');
+    const tenant = all.find((c) => c.text === 'Tenant');
+    expect(tenant && whQuestion(tenant, ctx)).toBe(
+      'After the fixed term, who may end the tenancy by giving one month of written notice?',
+    );
+  });
+
   it('rejects a wh-question with a blank, a dangling word or no question mark', () => {
     expect(isGrammaticalWh('Who founded Silicon Valley Bank in 1983?')).toBe(true);
     expect(isGrammaticalWh('Who founded _____ in 1983?')).toBe(false);

@@ -53,7 +53,10 @@ function whWord(c: Candidate): string {
     default:
       // "The regional transport minister led the ceremony": a noun WordNet files under person in each
       // of its commonest senses is someone.
-      return c.kind.startsWith('np:') && isAlwaysPerson(c.sentence.tokens[c.end]?.lemma ?? '') ? 'Who' : 'What';
+      // So is a party an agreement names with a capital ("the Tenant").
+      return (c.kind.startsWith('np:') || c.kind === 'name') && isAlwaysPerson(c.sentence.tokens[c.end]?.lemma ?? '')
+        ? 'Who'
+        : 'What';
   }
 }
 
