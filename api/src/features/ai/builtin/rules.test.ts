@@ -259,6 +259,19 @@ describe('questions a learner cannot guess without reading', () => {
     expect(asked('The feedback controller adjusts the valve.')).toContain('What adjusts the valve?');
   });
 
+  it('asks no year of a participle whose sentence goes on to its own verb after a comma', () => {
+    const text =
+      'A retrospective exhibition held at the Nationalmuseum in 1984, the centenary of his birth, drew over 90,000 visitors.';
+    expect(whOf(text, '1984')).toBeNull();
+    expect(whOf('Japan joined the negotiations in 2013, and Chile followed.', '2013')).toBe(
+      'In which year did Japan join the negotiations?',
+    );
+    // A verb in a clause of its own ("where her father … owned") leaves the year's question be.
+    expect(
+      whOf('Clara Ostrowska was born in 1908 in Łódź, where her father, Marek Ostrowski, owned a workshop.', '1908'),
+    ).toMatch(/^In which year was Clara Ostrowska born in Łódź/);
+  });
+
   it('never asks a number that points elsewhere (a clause, a house number), and asks "Who" of a party', () => {
     const sentences = analyse(
       'The tenancy runs until either party ends it under clause 9. The office is at 12 Quarry Lane, Dunmere. After the fixed term, the Tenant may end the tenancy by giving one month of written notice.',

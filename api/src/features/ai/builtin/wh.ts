@@ -331,6 +331,19 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
     /^(that|which|who|whom|whose)$/i.test(t.text) ||
     (t.pos === 'VERB' && /ing$/i.test(t.text) && tokens[v + k]?.pos === 'NOUN');
   if (!fronted && tokens.slice(v + 1, ppStart).some(inner)) return null;
+  // "A retrospective exhibition held at the museum in 1984, the centenary of his birth, drew …": a
+  // verb after a comma with no subject of its own is the sentence's; "held" was a participle. One
+  // in a clause of its own is not ("born in Łódź, where her father, Marek, owned …").
+  const laterVerb = (t: Token, k: number) =>
+    k > c.end + 1 &&
+    tokens[k - 1]?.text === ',' &&
+    t.pos === 'VERB' &&
+    isFiniteVerb(t, tokens[k + 1]) &&
+    !/^by$/i.test(tokens[k + 1]?.text ?? '') &&
+    !tokens
+      .slice(c.end + 1, k)
+      .some((u) => /^(where|which|who|whom|whose|that|when|while|because|as|although|though|and|but)$/i.test(u.text));
+  if (!fronted && tokens.some(laterVerb)) return null;
   if (PRONOUN_SUBJECT.test(subject[0]?.text ?? '') || !subject.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN'))
     return null;
   // The year's phrase leaves the sentence; if it sat inside the predicate, both sides stay.
