@@ -86,7 +86,8 @@ const SUBORDINATOR = /^(when|if|although|though|whereas|unless|because)$/i;
  * The lite model reads some verbs as nouns ("the base of the glacier scrape the valley floor", "As
  * a glacier moves, it erodes", "an organ that pumps blood"), and a question then blanks "glacier
  * scrape". A noun WordNet knows as a verb is one:
- * - after a noun, before "the", "a", "its" or "their" (no noun phrase goes on into "the"), or in its
+ * - after a noun, before "the", "a", "its" or "their" (no noun phrase goes on into "the"), or before
+ *   a particle with an object after it ("Enzymes speed up reactions"), or in its
  *   "-s" form after "a" and a singular noun with no noun after it ("a car parts supplier" keeps its noun);
  * - after "who", "which" or "that", before a determiner or "it", or in its "-s" form before a noun;
  * - after "and" or "or", before "it", or in its "-s" form before an adverb, a determiner, a number
@@ -105,10 +106,13 @@ function retagVerbs(tokens: Token[]): void {
     if (/^(and|or)$/i.test(before.text)) verb = objectNext || (sForm && /^(ADV|DET|NUM|PRON)$/.test(nextPos));
     else if (/^(who|which|that)$/i.test(before.text))
       verb = determinerNext || objectNext || (sForm && /^(NOUN|ADJ)$/.test(nextPos));
-    else if (before.pos === 'NOUN') {
+    else if (before.pos === 'NOUN' || (before.pos === 'PROPN' && i === 1)) {
       const singularAfterA =
         /^an?$/i.test(tokens[i - 2]?.text ?? '') && before.text.toLowerCase() === before.lemma.toLowerCase();
-      verb = determinerNext || (sForm && singularAfterA && nextPos !== 'NOUN');
+      // "Enzymes speed up reactions": a particle with an object after it makes a phrasal verb.
+      const phrasal =
+        /^(up|down|out|off)$/i.test(after?.text ?? '') && /^(DET|NOUN|ADJ|PRON)$/.test(tokens[i + 2]?.pos ?? '');
+      verb = determinerNext || phrasal || (sForm && singularAfterA && nextPos !== 'NOUN');
     }
     if (verb) t.pos = 'VERB';
   });

@@ -5,9 +5,10 @@ import type { CardDraft } from '../provider';
 import { BLANK, builtinQuestions, builtinWhQuestions } from './questions';
 import { STATEMENT_PROMPT } from './statements';
 
-// "X is a Y", "X are the Y", "X refers to Y", "X means Y": the sentence defines X.
+// "X is a Y", "X are the Y", "X refers to Y", "X means Y": the sentence defines X. The definition
+// ends where a clause of its own begins: "; …", ", so catalase is …", ", while a base is …".
 const DEFINITION =
-  /^(.{2,80}?)\s+(is|are|was|were|refers to|means|describes)\s+((?:a|an|the|one)\b[^;:]+?)(?:[;:].*)?[.!]?$/i;
+  /^(.{2,80}?)\s+(is|are|was|were|refers to|means|describes)\s+((?:a|an|the|one)\b(?:(?!,\s+(?:so|while|whereas|but|although)\s)[^;:])+?)(?:(?:[;:]|,\s+(?:so|while|whereas|but|although)\s).*)?[.!]?$/i;
 
 /** A short noun phrase: no clause, no pronoun, no second verb hiding in it. */
 const isSubject = (s: string) =>

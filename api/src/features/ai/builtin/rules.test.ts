@@ -9,7 +9,7 @@ import { distractorsFor, isFragment, perturbedNumbers } from './distractors';
 import { explainMistake } from './explain';
 import { builtinFlashcards } from './flashcards';
 import { BLANK, builtinQuestions, inDateline, splitsSomething } from './questions';
-import { STATEMENT_PROMPT, swappedPhrases } from './statements';
+import { STATEMENT_PROMPT, statementsOf, swappedPhrases } from './statements';
 import { isGrammaticalWh, whQuestion } from './wh';
 
 // A bank's collapse, told the way an encyclopedia tells it, with the noise a pasted article carries.
@@ -51,6 +51,21 @@ describe('a blank never splits a name, number or date', () => {
     }
     expect(allChoices).not.toContain('Silicon Valley Bridge Bank');
     expect(allChoices).not.toContain('Financial Protection');
+  });
+});
+
+describe('a wrong statement reads as English', () => {
+  it('takes the article of the phrase swapped in: "A scale is", not "An scale is"', () => {
+    const { answer, wrong } = statementsOf('An _____ is a substance that releases hydrogen ions.', '_____', 'acid', [
+      'scale',
+      'oxide',
+    ]);
+    expect(answer).toBe('An acid is a substance that releases hydrogen ions.');
+    expect(wrong).toEqual([
+      'A scale is a substance that releases hydrogen ions.',
+      'An oxide is a substance that releases hydrogen ions.',
+    ]);
+    expect(swappedPhrases(answer, wrong[0] as string)).toEqual({ said: 'acid', other: 'scale' });
   });
 });
 
@@ -285,6 +300,23 @@ describe('questions a learner cannot guess without reading', () => {
     expect(tenant && whQuestion(tenant, ctx)).toBe(
       'After the fixed term, who may end the tenancy by giving one month of written notice?',
     );
+  });
+
+  it('ends a definition and a question where ", so" or ", while" opens a clause of its own', () => {
+    const cards = builtinFlashcards(
+      'An acid is a substance that releases hydrogen ions in water, while a base is a substance that accepts them. Hydrogen peroxide is a harmful by-product of metabolism, so catalase is abundant in liver cells. Catalase is one of the fastest enzymes known.',
+      3,
+    );
+    expect(cards.map((c) => c.answer)).toEqual([
+      'a substance that releases hydrogen ions in water',
+      'a harmful by-product of metabolism',
+      'one of the fastest enzymes known',
+    ]);
+  });
+
+  it('reads "speed up" as a verb, so no choice is "Enzymes speed"', () => {
+    const [s] = analyse('Enzymes speed up reactions by lowering the activation energy.');
+    expect(s?.tokens[1]?.pos).toBe('VERB');
   });
 
   it('rejects a wh-question with a blank, a dangling word or no question mark', () => {

@@ -9,8 +9,15 @@ export const STATEMENT_PROMPT = 'Which of these statements does the passage make
 /** The sentence's statements: `cloze` holds `blank` where the key phrase stands. */
 export function statementsOf(cloze: string, blank: string, answer: string, wrong: string[]) {
   const say = (phrase: string) => cloze.replace(blank, () => phrase);
-  return { answer: say(answer), wrong: wrong.map(say) };
+  // "An acid is …" with "scale" swapped in is "A scale is …": the article goes with the new phrase.
+  const sayWrong = (phrase: string) =>
+    say(phrase).replace(new RegExp(`\\b(an?)(\\s+)(?=${escape(phrase)})`, 'i'), (_, article: string, space: string) => {
+      const an = /^[aeiou]/i.test(phrase) ? 'an' : 'a';
+      return `${/^A/.test(article) ? an.charAt(0).toUpperCase() + an.slice(1) : an}${space}`;
+    });
+  return { answer: say(answer), wrong: wrong.map(sayWrong) };
 }
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const letterOrDigit = (ch: string | undefined) => !!ch && /[\p{L}\p{N}]/u.test(ch);
 /** Part of a word or a number: "2.5" and "1,200" are one. */
@@ -34,6 +41,11 @@ export function swappedPhrases(said: string, other: string): { said: string; oth
     end++;
   while (start > 0 && inWord(said, start - 1)) start--;
   while (end > 0 && inWord(said, said.length - end)) end--;
-  const cut = (s: string) => s.slice(start, s.length - end).replace(/^[^\p{L}\p{N}$£€¥₹(]+|[^\p{L}\p{N}%)]+$/gu, '');
+  // An article that changed with the phrase ("An acid" / "A scale") is not part of what was swapped.
+  const cut = (s: string) =>
+    s
+      .slice(start, s.length - end)
+      .replace(/^[^\p{L}\p{N}$£€¥₹(]+|[^\p{L}\p{N}%)]+$/gu, '')
+      .replace(/^an?\s+/i, '');
   return { said: cut(said), other: cut(other) };
 }

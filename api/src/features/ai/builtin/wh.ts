@@ -104,8 +104,8 @@ function clauseEnd(tokens: Token[], from: number): number {
       if (verbAhead >= 0 && found && !/^[;,]$/.test(found.text) && !/^(which|that|who|whom|whose)$/i.test(found.text))
         return k - 1;
     }
-    // ", but" and ", while" nearly always open a clause of their own.
-    if (/^(but|while|whereas|although)$/i.test(t.text) && tokens[k - 1]?.text === ',') return k - 2;
+    // ", but", ", while" and ", so" nearly always open a clause of their own.
+    if (/^(but|while|whereas|although|so)$/i.test(t.text) && tokens[k - 1]?.text === ',') return k - 2;
     if (t.pos !== 'CCONJ' && !/^(while|whereas)$/i.test(t.text)) continue;
     let m = k + 1;
     let sawSubject = false;
