@@ -11,13 +11,16 @@ export function statementsOf(cloze: string, blank: string, answer: string, wrong
   const say = (phrase: string) => cloze.replace(blank, () => phrase);
   // "An acid is …" with "scale" swapped in is "A scale is …": the article goes with the new phrase.
   const sayWrong = (phrase: string) =>
-    say(phrase).replace(new RegExp(`\\b(an?)(\\s+)(?=${escape(phrase)})`, 'i'), (_, article: string, space: string) => {
-      const an = /^[aeiou]/i.test(phrase) ? 'an' : 'a';
-      return `${/^A/.test(article) ? an.charAt(0).toUpperCase() + an.slice(1) : an}${space}`;
-    });
+    say(phrase).replace(
+      new RegExp(`\\b(an?)(\\s+)(?=${escapeRegExp(phrase)})`, 'i'),
+      (_, article: string, space: string) => {
+        const an = /^[aeiou]/i.test(phrase) ? 'an' : 'a';
+        return `${/^A/.test(article) ? an.charAt(0).toUpperCase() + an.slice(1) : an}${space}`;
+      },
+    );
   return { answer: say(answer), wrong: wrong.map(sayWrong) };
 }
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const letterOrDigit = (ch: string | undefined) => !!ch && /[\p{L}\p{N}]/u.test(ch);
 /** Part of a word or a number: "2.5" and "1,200" are one. */
