@@ -17,8 +17,8 @@ const isSubject = (s: string) =>
   !/^(it|this|that|these|those|they|there|he|she|we|you|i|in|on|at|by|for|with|from|after|before|during|since|because|although|though|when|while|if|as|once|unless|until|whether)\b/i.test(
     s,
   ) &&
-  // "Because she was a woman, …": a pronoun anywhere leans on another sentence.
-  !/\b(he|she|it|they|we|you|him|her|them)\b/i.test(s) &&
+  // "Because she was a woman, …", "Their main tool is …": a pronoun anywhere leans on another sentence.
+  !/\b(he|she|it|they|we|you|him|her|them|his|its|their|our|your|my)\b/i.test(s) &&
   !/\b(is|are|was|were|has|have|had)\b/i.test(s) &&
   !/\w+ly\b/i.test(s);
 

@@ -314,6 +314,15 @@ describe('questions a learner cannot guess without reading', () => {
     ]);
   });
 
+  it('makes no definition card of a subject a possessive leans on ("their main tool")', () => {
+    const cards = builtinFlashcards(
+      'Central banks fight inflation. Their main tool is the interest rate. Hyperinflation is a very high rate of inflation.',
+      3,
+    );
+    expect(cards.map((c) => c.question)).not.toContain('What is their main tool?');
+    expect(cards.map((c) => c.question)).toContain('What is hyperinflation?');
+  });
+
   it('reads "speed up" as a verb, so no choice is "Enzymes speed"', () => {
     const [s] = analyse('Enzymes speed up reactions by lowering the activation energy.');
     expect(s?.tokens[1]?.pos).toBe('VERB');
