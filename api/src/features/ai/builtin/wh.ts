@@ -390,11 +390,8 @@ function objectQuestion(c: Candidate, ctx: NameContext): string | null {
   const det = tokens[c.start - 1]?.pos === 'DET' ? 1 : 0;
   const v = c.start - 1 - det;
   const verb = tokens[v];
-  // "Teachers will return marked homework …": a modal before the verb's own form asks with the modal.
-  const modal =
-    verb?.text.toLowerCase() === verb?.lemma.toLowerCase() && MODALS.test(tokens[v - 1]?.text ?? '')
-      ? (tokens[v - 1] as Token).text.toLowerCase()
-      : undefined;
+  // "Teachers will return marked homework …".
+  const modal = modalBefore(tokens, v);
   if (verb?.pos !== 'VERB' || (!modal && !isFiniteVerb(verb, tokens[v + 1]))) return null;
   const subject = tokens.slice(0, modal ? v - 1 : v);
   if (!subject.length || subject.length > 8) return null;
@@ -512,6 +509,14 @@ function complementQuestion(c: Candidate, ctx: NameContext): string | null {
 }
 
 const MODALS = /^(shall|will|must|may|can|should|would|could|might)$/i;
+/** The modal before the verb at v, when the verb stands in its own form after one: the question asks with it. */
+function modalBefore(tokens: Token[], v: number): string | undefined {
+  const verb = tokens[v];
+  const before = tokens[v - 1];
+  return verb && before && verb.text.toLowerCase() === verb.lemma.toLowerCase() && MODALS.test(before.text)
+    ? before.text.toLowerCase()
+    : undefined;
+}
 const HEDGES =
   /^(about|around|nearly|almost|approximately|roughly|over|under|only|just|some|up|to|no|more|less|than|at|least)$/i;
 
@@ -573,11 +578,8 @@ function amountQuestion(c: Candidate, ctx: NameContext): string | null {
   if (named) v -= 3;
   while (v > 0 && HEDGES.test(tokens[v]?.text ?? '')) v--;
   const verb = tokens[v];
-  // "The tenant shall pay …": a modal before the verb's own form asks with the modal.
-  const modal =
-    verb?.text.toLowerCase() === verb?.lemma.toLowerCase() && MODALS.test(tokens[v - 1]?.text ?? '')
-      ? (tokens[v - 1] as Token).text.toLowerCase()
-      : undefined;
+  // "The tenant shall pay …".
+  const modal = modalBefore(tokens, v);
   if (verb?.pos !== 'VERB' || (!modal && !isFiniteVerb(verb, tokens[v + 1]))) return null;
   const subject = tokens.slice(0, modal ? v - 1 : v);
   if (!isPlainSubject(subject, 8)) return null;
