@@ -164,7 +164,14 @@ export function nameContext(sentences: Sentence[]): NameContext {
     // perceives is someone (WordNet files the verb's commonest sense so).
     for (const c of runs) {
       const verb = s.tokens[c.end + 1];
-      if (c.kind === 'name' && c.start === c.end && verb?.pos === 'VERB' && isMindVerb(verb.lemma))
+      // Not a word's meaning: "Sadan means settled people".
+      if (
+        c.kind === 'name' &&
+        c.start === c.end &&
+        verb?.pos === 'VERB' &&
+        isMindVerb(verb.lemma) &&
+        !/^(mean|denote|signify|refer|represent|indicate|stand)$/i.test(verb.lemma)
+      )
         ctx.persons.add(c.text.toLowerCase());
     }
   });

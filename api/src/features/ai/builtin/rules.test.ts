@@ -253,6 +253,8 @@ describe('questions a learner cannot guess without reading', () => {
     expect(asked('An everyday example is the cruise control on a road vehicle.')).toEqual([]);
     expect(asked('The term population ecology is often used interchangeably with population biology.')).toEqual([]);
     expect(asked('The park is 40 hectares.')).toEqual([]);
+    // One everyday noun after "the" stands for a name said before: "port" would be no answer.
+    expect(asked('The port holds a small Russian naval base.')).not.toContain('What holds a small Russian naval base?');
   });
 
   it('asks a span of time in its unit, an object after a modal, and "Who" of a noun that is always someone', () => {
@@ -536,6 +538,10 @@ Close-range photogrammetry uses a camera near the object, and a theodolite measu
     const kinds = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences))).map((c) => `${c.text}:${c.kind}`);
     expect(kinds).not.toContain('Saturday of October:name');
     expect(kinds).not.toContain('Saturday of October:person');
+    // A word's meaning is no one's doing.
+    const word = analyse('Sadan means settled people. The Sadan live in houses.');
+    const sadan = word.flatMap((s) => candidatesOf(s, nameContext(word))).find((c) => c.text === 'Sadan');
+    expect(sadan?.kind).not.toBe('person');
   });
 
   it('asks "Who" of a name the next sentence calls "her", and never blanks the "tin" of "a tin of polish"', () => {

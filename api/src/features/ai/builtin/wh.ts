@@ -1,4 +1,4 @@
-import { isGenericPhrase } from '../../../lib/nlp/frequency';
+import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { COUNTRY_NAMES, PLACES, TITLES } from '../../../lib/nlp/gazetteer';
 import { spanText, type Token } from '../../../lib/nlp/wink';
 import { isAlwaysPerson, isAmountNoun, nearWords } from '../../../lib/nlp/wordnet';
@@ -195,15 +195,19 @@ function subjectQuestion(c: Candidate): string | null {
     (/^(person|org|place)$/.test(c.kind) &&
       tokens.slice(0, c.start).every((t) => /^(NOUN|ADJ|PROPN|CCONJ|DET)$/.test(t.pos))) ||
     // "The immune system protects …": the phrase's own article opens the sentence, and a verb other
-    // than "is" follows. Not "An everyday
-    // example is the cruise control …" (a thing, not what it is an example of), nor "The term
-    // population ecology is …" (whose answer would carry "term").
+    // than "is" follows. Not "An everyday example is the cruise control …" (a thing, not what it is
+    // an example of), nor "The term population ecology is …" (whose answer would carry "term").
     (c.kind.startsWith('np:') &&
       c.start === 1 &&
       /^the$/i.test(tokens[0]?.text ?? '') &&
       !/^(term|word|name|phrase|concept|notion|idea)$/i.test(tokens[1]?.text ?? '') &&
       // "The park is 40 hectares" asks the value (valueQuestion), never "What is 40 hectares?".
-      !copula.test(tokens[c.end + 1]?.text ?? ''));
+      !copula.test(tokens[c.end + 1]?.text ?? '') &&
+      // "The port holds a naval base": one everyday noun after "the" stands for a name said before
+      // (Tartus), and "port" would be no answer; a compound, a field's term or someone is one.
+      (c.end > c.start ||
+        isFieldTerm([[tokens[c.start]?.lemma ?? '']]) ||
+        isAlwaysPerson(tokens[c.start]?.lemma ?? '')));
   // "The Lord Mayor, Sir Thomas Bloodworth, hesitated …": a person's name (and title) in commas
   // after their description is the subject ("Who hesitated …?").
   let named = c.start;
