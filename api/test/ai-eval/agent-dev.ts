@@ -4,7 +4,7 @@
 import { answerTypeOf } from '../../src/lib/nlp/answer-type';
 import { rankSentences } from '../../src/lib/nlp/retrieval';
 import { lemmasOf } from '../../src/lib/nlp/wink';
-import { loadSplit, scoreAgent } from './agent-set';
+import { learnerTests, loadSplit, scoreAgent } from './agent-set';
 
 const why = process.argv.includes('--why');
 const started = performance.now();
@@ -16,7 +16,7 @@ for (const row of r.reworded.filter((x) => x.verdict !== 'hit')) {
   console.log(`\n[${row.verdict}] ${row.passage}: ${row.question}\n  → ${row.answer.slice(0, 300)}`);
   if (!why) continue;
   const q = set.reworded.find((x) => x.question === row.question);
-  const { ranked } = rankSentences(row.question, set.passages, []);
+  const { ranked } = rankSentences(row.question, learnerTests(set, row.passage), []);
   const at = ranked.findIndex((x) => q && norm(q.sentence).includes(norm(x.text).slice(0, 60)));
   const hit = ranked[at];
   console.log(

@@ -3,6 +3,7 @@
 // scored, never read while tuning (docs/ai-quality.md says how it was made).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PASSAGES_SEARCHED } from '../../src/features/agent/limits';
 import { answerFrom, NOTHING_RELEVANT } from '../../src/features/ai/builtin/answer';
 import { findRelevant, type Passage } from '../../src/lib/nlp/retrieval';
 
@@ -54,17 +55,29 @@ export type Scored = {
   verdict: 'hit' | 'honest' | 'wrong' | 'long';
 };
 
-/** Asks every question of the set with all of its passages as one learner's tests, and scores the answers as the product is judged. */
+/**
+ * The tests a question is asked over: its passage's learner's. The agent searches a learner's
+ * newest 50 tests, so a split of more passages is the tests of several learners, 50 each in the
+ * order of the files' names.
+ */
+export function learnerTests(set: AgentSet, passage: string): AgentSet['passages'] {
+  const at = set.passages.findIndex((p) => p.id === passage);
+  const first = Math.floor(Math.max(at, 0) / PASSAGES_SEARCHED) * PASSAGES_SEARCHED;
+  return set.passages.slice(first, first + PASSAGES_SEARCHED);
+}
+
+/** Asks every question of the set over its learner's tests, and scores the answers as the product is judged. */
 export function scoreAgent(set: AgentSet) {
-  const ask = (question: string) => answerFrom(question, findRelevant({ question, passages: set.passages, cards: [] }));
+  const ask = (question: string, passage: string) =>
+    answerFrom(question, findRelevant({ question, passages: learnerTests(set, passage), cards: [] }));
   const reworded: Scored[] = set.reworded.map((q) => {
-    const answer = ask(q.question);
+    const answer = ask(q.question, q.passage);
     const hit = q.keywords.some((k) => containsWord(answer, k));
     const verdict = HONEST.test(answer) ? 'honest' : !hit ? 'wrong' : ownLength(answer) > 700 ? 'long' : 'hit';
     return { question: q.question, passage: q.passage, answer, verdict };
   });
   const absent: Scored[] = set.absent.map((q) => {
-    const answer = ask(q.question);
+    const answer = ask(q.question, q.passage);
     return {
       question: q.question,
       passage: q.passage,

@@ -319,8 +319,9 @@ export async function evaluate(): Promise<{
   The agent is measured on api/test/fixtures/agent-eval (sources on each passage's first line): passages of varied
   subjects and styles (Wikipedia articles from the FreshWiki set, and encyclopedic, textbook, news, legal and narrative
   texts written for this evaluation), each with three questions asked in other words than the passage uses and one whose answer the
-  passage does not hold. All the passages of a half are one learner's tests, named neutrally ("Reading 7"), so the
-  agent must find the passage and then the sentence. An answer is right when it holds one of the question's keywords
+  passage does not hold (older files ask three, the newer four and two absent). The passages of a half are the
+  tests of one learner, 50 at most as the agent searches a learner's newest 50 (a half of more is several learners,
+  50 each in file order), named neutrally ("Reading 7"), so the agent must find the passage and then the sentence. An answer is right when it holds one of the question's keywords
   (whole words) in at most 700 characters, and honest when it says "not in your material"; anything else is
   confidently wrong.
   - development half (tuned on, with api/test/ai-eval/agent-dev.ts): ${sizes(devHalf)};

@@ -1,11 +1,7 @@
 import { type Db, listDeckPage, listMemberRoomCards, listTestPassages } from '@learnboost/db';
 import { findRelevant } from '../../lib/nlp/retrieval';
 import type { AiProvider, Snippet } from '../ai/provider';
-
-/** How much of the learner's material is searched; beyond this the newest wins. */
-const CARDS_SEARCHED = 1000;
-const ROOM_CARDS_SEARCHED = 1000;
-const PASSAGES_SEARCHED = 50;
+import { CARDS_SEARCHED, PASSAGES_SEARCHED, ROOM_CARDS_SEARCHED } from './limits';
 
 /**
  * The pieces of the learner's own material most relevant to the question: their flashcards,

@@ -1,3 +1,5 @@
+import { isFunctionWord } from './aliases';
+
 /**
  * What in a pasted text is content, and what is about the text. Learners paste articles with
  * their heading, a "Source:" line, a licence line, links and citation marks; none of that is
@@ -31,14 +33,19 @@ function isHeading(block: string): boolean {
   return words <= 12 && !/[.!?:;"”)]$/.test(line);
 }
 
-/** A title-case heading on a block's first line, the text going on under it without a blank line. */
-function isTitleLine(line: string): boolean {
-  const words = line
-    .trim()
-    .split(/\s+/)
-    .filter((w) => w.replace(/[^\p{L}]/gu, '').length > 3);
+/**
+ * A heading on a block's first line, the text going on under it without a blank line: in title
+ * case ("Westbrook Academy: Homework Policy"), or a few words over a line that opens a sentence
+ * ("Children as visitors" over "Children under the age of 12 may visit…"). A wrapped sentence's
+ * first line is neither: its next line goes on in lower case, or it breaks after "the", "by"….
+ */
+function isTitleLine(line: string, next: string): boolean {
+  if (!isHeading(line)) return false;
+  const all = line.trim().split(/\s+/);
+  const words = all.filter((w) => w.replace(/[^\p{L}]/gu, '').length > 3);
   const capitals = words.filter((w) => /^\p{Lu}/u.test(w)).length;
-  return isHeading(line) && words.length >= 2 && capitals >= 0.6 * words.length;
+  if (words.length >= 2 && capitals >= 0.6 * words.length) return true;
+  return all.length <= 5 && /^\p{Lu}/u.test(next.trim()) && !isFunctionWord(all.at(-1) ?? '');
 }
 
 /** True for a line or block that is about the text (a heading, its source, licence or link), not content. */
@@ -61,7 +68,7 @@ export function contentBlocks(passage: string): string[] {
       : raw.replace(SUB_CLAUSE, '$1');
     const lines = unmarked.split('\n').filter((l) => !(LABELLED.test(l) || URL.test(l) || LICENCE.test(l)));
     // "Westbrook Academy: Homework Policy" over "Adopted by the Board…": the title is no sentence of it.
-    if (lines.length > 1 && isTitleLine(lines[0] ?? '')) lines.shift();
+    if (lines.length > 1 && isTitleLine(lines[0] ?? '', lines[1] ?? '')) lines.shift();
     // "++" marks a paragraph break in some exports (the World Factbook's): not text, a break.
     for (const part of lines
       .join('\n')

@@ -283,8 +283,11 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
   const out: Candidate[] = [];
   const taken = new Set<number>();
 
-  for (const e of sentence.entities) {
-    if (!NUMERIC.has(e.type)) continue;
+  for (const entity of sentence.entities) {
+    if (!NUMERIC.has(entity.type)) continue;
+    // "under the age of 12 may visit": "may" in lower case is the verb, not the month.
+    const modal = entity.end > entity.start && /^(may|march)$/.test(tokens[entity.end]?.text ?? '');
+    const e = modal ? { ...entity, end: entity.end - 1, type: 'CARDINAL' } : entity;
     let start = e.start;
     // "the 1990s", "about 17,000": the article and the hedge stay in the sentence.
     while (

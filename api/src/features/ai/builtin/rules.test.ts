@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { declaredAliases, related } from '../../../lib/nlp/aliases';
 import { contentBlocks } from '../../../lib/nlp/content';
 import { findRelevant } from '../../../lib/nlp/retrieval';
-import { analyse } from '../../../lib/nlp/wink';
+import { analyse, type Sentence } from '../../../lib/nlp/wink';
 import { answerFrom, NOTHING_RELEVANT } from './answer';
 import { candidatesOf, nameContext } from './candidates';
 import { distractorsFor, isFragment, perturbedNumbers } from './distractors';
@@ -76,6 +76,12 @@ describe('no distractor is a fragment', () => {
   it.each(['First Citizens BancShares', 'Janet Yellen', '$21 billion'])('accepts "%s"', (text) => {
     expect(isFragment(text, 'Silicon Valley Bank')).toBe(false);
   });
+  it('reads "12 may visit" as a number before a verb, and "12 May" as a date', () => {
+    const [s] = analyse('Children under the age of 12 may visit, and the fair opens on 12 May.');
+    const found = candidatesOf(s as Sentence).map((c) => `${c.text}:${c.kind}`);
+    expect(found).toContain('12:num:count');
+    expect(found).toContain('12 May:date');
+  });
   it('keeps a share within its whole: no "192 per cent" beside "96 per cent"', () => {
     for (const answer of ['96 per cent', '96%', '96 percent'])
       for (const d of perturbedNumbers(answer)) expect(Number(/\d+/.exec(d)?.[0]), d).toBeLessThanOrEqual(100);
@@ -134,6 +140,18 @@ describe('headings, sources, licences, links and citation marks are never conten
     ).toEqual(['Adopted by the Board on 11 September 2023.']);
     expect(contentBlocks('The immune system protects the body\nagainst pathogens and other microbes.')).toEqual([
       'The immune system protects the body\nagainst pathogens and other microbes.',
+    ]);
+  });
+
+  it('drops a short heading over the sentence that opens its section', () => {
+    expect(
+      contentBlocks(
+        'Children as visitors\nChildren under the age of 12 may visit with an adult.\n\nPurpose\nThis policy sets out visiting times.',
+      ),
+    ).toEqual(['Children under the age of 12 may visit with an adult.', 'This policy sets out visiting times.']);
+    // A wrapped line that breaks after "by" goes on: it is no heading.
+    expect(contentBlocks('The treaty was signed by\nNapoleon in 1801.')).toEqual([
+      'The treaty was signed by\nNapoleon in 1801.',
     ]);
   });
 
