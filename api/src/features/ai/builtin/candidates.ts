@@ -265,7 +265,6 @@ function asNoun(head: Token, at: number, ctx: NameContext): Token {
 
 const CURRENCY = /^[£€$¥₹]$/;
 
-/** Numbers and dates with their units, names with their kinds, and short noun phrases. */
 // "in accordance with clause 9", "see Table 2": a number that points elsewhere in the text says nothing itself.
 const REFERENCE =
   /^(clauses?|sections?|paragraphs?|articles?|schedules?|pages?|chapters?|figures?|fig\.?|tables?|items?|rules?|annex|appendix|no\.?)$/i;
@@ -278,6 +277,7 @@ function pointsElsewhere(tokens: Token[], start: number, end: number): boolean {
   return k > end + 1 && STREET.test(tokens[k - 1]?.text ?? '');
 }
 
+/** Numbers and dates with their units, names with their kinds, and short noun phrases. */
 export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameContext()): Candidate[] {
   const { tokens } = sentence;
   const out: Candidate[] = [];

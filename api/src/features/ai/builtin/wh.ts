@@ -51,9 +51,8 @@ function whWord(c: Candidate): string {
     case 'org':
       return 'Which organisation';
     default:
-      // "The regional transport minister led the ceremony": a noun WordNet files under person in each
-      // of its commonest senses is someone.
-      // So is a party an agreement names with a capital ("the Tenant").
+      // "The regional transport minister led the ceremony", "the Tenant may end the tenancy": a noun
+      // WordNet files under person in each of its commonest senses is someone, written with a capital or not.
       return (c.kind.startsWith('np:') || c.kind === 'name') && isAlwaysPerson(c.sentence.tokens[c.end]?.lemma ?? '')
         ? 'Who'
         : 'What';
