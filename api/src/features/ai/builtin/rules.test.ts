@@ -238,12 +238,14 @@ describe('questions a learner cannot guess without reading', () => {
     expect(prompts).toContain('What did Dutch competition and new Atlantic routes weaken in the sixteenth century?');
   });
 
+  /** Every wh-question the text's candidates give. */
+  const asked = (text: string) => {
+    const sentences = analyse(text);
+    const ctx = nameContext(sentences);
+    return sentences.flatMap((s) => candidatesOf(s, ctx).map((c) => whQuestion(c, ctx))).filter(Boolean);
+  };
+
   it('asks the value of a quantity or a payment, and a name set off in commas, but not of a vague subject', () => {
-    const asked = (text: string) => {
-      const sentences = analyse(text);
-      const ctx = nameContext(sentences);
-      return sentences.flatMap((s) => candidatesOf(s, ctx).map((c) => whQuestion(c, ctx))).filter(Boolean);
-    };
     expect(asked('The monthly fee is £32, payable by direct debit.')).toContain('What is the monthly fee?');
     expect(asked('Sales in the 52 weeks to the end of December were £96 million, down 4 per cent.')).toContain(
       'What were sales in the 52 weeks to the end of December?',
@@ -256,11 +258,6 @@ describe('questions a learner cannot guess without reading', () => {
   });
 
   it('asks of a subject its article opens, and of a year that opens its sentence without a comma', () => {
-    const asked = (text: string) => {
-      const sentences = analyse(text);
-      const ctx = nameContext(sentences);
-      return sentences.flatMap((s) => candidatesOf(s, ctx).map((c) => whQuestion(c, ctx))).filter(Boolean);
-    };
     expect(asked('The immune system protects the body against pathogens.')).toContain(
       'What protects the body against pathogens?',
     );
@@ -276,11 +273,6 @@ describe('questions a learner cannot guess without reading', () => {
   });
 
   it('asks a span of time in its unit, an object after a modal, and "Who" of a noun that is always someone', () => {
-    const asked = (text: string) => {
-      const sentences = analyse(text);
-      const ctx = nameContext(sentences);
-      return sentences.flatMap((s) => candidatesOf(s, ctx).map((c) => whQuestion(c, ctx))).filter(Boolean);
-    };
     expect(asked('The pupils should receive no more than 60 minutes of homework on any school night.')).toContain(
       'How many minutes of homework should the pupils receive on any school night?',
     );
