@@ -59,8 +59,28 @@ export function perturbedNumbers(answer: string, kind = ''): string[] {
   return options
     .filter((v) => v > 0 && v !== value && (!isYear || v <= now))
     .map((v) => (decimals === 0 ? Math.round(v) : v))
-    .map((v) => answer.replace(raw, formatLike(raw, v)));
+    .map((v) => answer.replace(raw, formatLike(raw, v)).replace(/(\d+)(st|nd|rd|th)\b/, (_, n: string) => ordinal(n)));
 }
+
+/** "23" → "23rd": a perturbed "15th" keeps the suffix its new number takes. */
+function ordinal(n: string): string {
+  const last = Number(n) % 10;
+  const teen = Math.floor(Number(n) / 10) % 10 === 1;
+  const suffix = teen ? 'th' : last === 1 ? 'st' : last === 2 ? 'nd' : last === 3 ? 'rd' : 'th';
+  return `${n}${suffix}`;
+}
+
+/** The amount a number phrase says, if it says one ("£84,000" → 84000). */
+const amountOf = (text: string) => {
+  const m = /\d[\d,]*(\.\d+)?/.exec(text);
+  return m ? Number(m[0].replace(/,/g, '')) : undefined;
+};
+/** "£84,000" beside a £30 fee is of another order: a learner rules it out without reading. */
+const sameOrder = (answer: string, other: string) => {
+  const a = amountOf(answer);
+  const b = amountOf(other);
+  return a === undefined || b === undefined || a === 0 || b === 0 || (b / a <= 20 && a / b <= 20);
+};
 
 /** Kinds that may stand in for each other: the same kind exactly. */
 export const sameKind = (a: string, b: string) => a === b;
@@ -111,6 +131,7 @@ export function distractorsFor(
   const same = pool
     // Or a name that says it is the same kind of thing ("Grand Union Canal", read as a firm for its "Union").
     .filter((c) => sameKind(c.kind, answer.kind) || akinToAnswer(c))
+    .filter((c) => !/^num:/.test(answer.kind) || sameOrder(answer.text, c.text))
     .sort(
       (a, b) =>
         Math.abs(words(a.text) - words(answer.text)) - Math.abs(words(b.text) - words(answer.text)) ||

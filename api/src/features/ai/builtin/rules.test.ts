@@ -82,6 +82,10 @@ describe('no distractor is a fragment', () => {
     expect(found).toContain('12:num:count');
     expect(found).toContain('12 May:date');
   });
+  it('gives a perturbed ordinal its own suffix: "23rd", never "23th"', () => {
+    for (const d of [...perturbedNumbers('15th', 'num:ordinal'), ...perturbedNumbers('21st', 'num:ordinal')])
+      expect(d).toMatch(/(?:1\dth|[^1]?(?:1st|2nd|3rd|[04-9]th))$/);
+  });
   it('keeps a share within its whole: no "192 per cent" beside "96 per cent"', () => {
     for (const answer of ['96 per cent', '96%', '96 percent'])
       for (const d of perturbedNumbers(answer)) expect(Number(/\d+/.exec(d)?.[0]), d).toBeLessThanOrEqual(100);
@@ -661,6 +665,18 @@ Because she was a woman, Anning could not vote, hold public office or attend uni
     expect(canal).toBeDefined();
     const wrong = distractorsFor(canal as (typeof pool)[number], pool, new Map());
     expect(wrong).toEqual(expect.arrayContaining(['Grand Union Canal', 'Bridgewater Canal']));
+  });
+
+  it('offers no sum of another order beside a small one: no "£84,000" for a £30 fee', () => {
+    const sentences = analyse(
+      'The club raised £84,000 for its new hall. A grant of £50,000 came from the lottery. Annual membership costs £30, or £10 for students.',
+    );
+    const pool = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences)));
+    const fee = pool.find((c) => c.text === '£30');
+    const wrong = distractorsFor(fee as (typeof pool)[number], pool, new Map()) ?? [];
+    expect(wrong).toHaveLength(3);
+    expect(wrong).not.toContain('£84,000');
+    expect(wrong).not.toContain('£50,000');
   });
 
   it('knows a hyphenated surname alone as the person the passage named in full', () => {
