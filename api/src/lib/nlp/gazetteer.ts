@@ -19,6 +19,10 @@ export const PLACE_WORDS = new Set(
   ),
 );
 
+/** Words that end a street's name ("Quarry Lane"): the name is a place, a number before it its house. */
+export const STREET_WORDS =
+  /^(lane|road|street|avenue|way|close|drive|place|square|terrace|crescent|row|gardens|court|walk|hill)$/i;
+
 /** Words that make a name an organisation. */
 export const ORG_WORDS = new Set(
   'bank,company,corporation,corp,inc,ltd,llc,group,university,college,institute,institution,association,organization,organisation,agency,department,council,committee,party,union,fund,commission,society,board,ministry,bureau,reserve,court,congress,parliament,senate,assembly,force,consortium,foundation,federation,league,alliance,authority,office,administration,army,navy,command,club,church,school,academy,laboratory,laboratories,museum,network,press,times,post,journal,partnership,community,cooperation,forum,coalition,front,movement,service,services,trust,exchange,airlines,railways,motors,industries,holdings,systems,technologies,labs,nato,imf,opec,who'.split(

@@ -20,6 +20,8 @@ type Pos = (typeof POS)[number];
 const SENSES = 3;
 
 type Synset = {
+  /** Its lexicographer file: the broad class WordNet files it under (31 = verbs of thinking, …). */
+  lexFile: number;
   words: string[];
   hypernyms: number[];
   related: { offset: number; pos: Pos }[];
@@ -82,7 +84,7 @@ function synset(pos: Pos, offset: number): Synset {
     // Derived forms ("survive" / "survival") and similar adjectives say the same thing in another part of speech.
     else if (symbol === '+' || symbol === '&' || symbol === '\\') related.push({ offset: target, pos: targetPos });
   }
-  const s = { words, hypernyms, related, attributes };
+  const s = { lexFile: Number(f[1]), words, hypernyms, related, attributes };
   if (synsetCache.size > 50_000) synsetCache.clear();
   synsetCache.set(key, s);
   return s;
@@ -146,10 +148,7 @@ export function isMindVerb(lemma: string): boolean {
     .index.get(lemma.toLowerCase())
     ?.find((e) => e.pos === 'verb');
   const offset = entry?.offsets[0];
-  if (offset === undefined) return false;
-  const buf = load().data.verb;
-  const line = buf.toString('latin1', offset, offset + 16);
-  return MIND_VERBS.has(Number(line.split(' ')[1]));
+  return offset !== undefined && MIND_VERBS.has(synset('verb', offset).lexFile);
 }
 
 /**

@@ -1,5 +1,14 @@
 import { isFieldTerm } from '../../../lib/nlp/frequency';
-import { EVENT_WORDS, MONTHS, ORG_WORDS, PLACE_WORDS, PLACES, TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
+import {
+  EVENT_WORDS,
+  MONTHS,
+  ORG_WORDS,
+  PLACE_WORDS,
+  PLACES,
+  STREET_WORDS,
+  TITLES,
+  WEEKDAYS,
+} from '../../../lib/nlp/gazetteer';
 import { type Sentence, spanText, type Token } from '../../../lib/nlp/wink';
 import { isMindVerb } from '../../../lib/nlp/wordnet';
 
@@ -107,7 +116,7 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   // "Saturday of October" (of "the first Saturday of October") is a day, not a name with "of" in it.
   if (words.every((w) => WEEKDAYS.test(w) || MONTHS.test(w) || /^of$/i.test(w))) return 'date';
   if (PLACES.has(joined)) return 'place';
-  if (words.length >= 2 && STREET.test(words.at(-1) ?? '')) return 'place';
+  if (words.length >= 2 && STREET_WORDS.test(words.at(-1) ?? '')) return 'place';
   if (/^(?:\p{Lu}\.?){2,7}s?$/u.test(text)) return lower.some((w) => ORG_WORDS.has(w)) ? 'org' : 'acronym';
   if (lower.some((w) => ORG_WORDS.has(w))) return 'org';
   if (lower.some((w) => EVENT_WORDS.has(w))) return 'event';
@@ -268,13 +277,12 @@ const CURRENCY = /^[£€$¥₹]$/;
 // "in accordance with clause 9", "see Table 2": a number that points elsewhere in the text says nothing itself.
 const REFERENCE =
   /^(clauses?|sections?|paragraphs?|articles?|schedules?|pages?|chapters?|figures?|fig\.?|tables?|items?|rules?|annex|appendix|no\.?)$/i;
-// "12 Quarry Lane": a house number is part of its address.
-const STREET = /^(lane|road|street|avenue|way|close|drive|place|square|terrace|crescent|row|gardens|court|walk|hill)$/i;
 function pointsElsewhere(tokens: Token[], start: number, end: number): boolean {
   if (REFERENCE.test(tokens[start - 1]?.text ?? '')) return true;
   let k = end + 1;
   while (capitalised(tokens[k]) && k - end <= 3) k++;
-  return k > end + 1 && STREET.test(tokens[k - 1]?.text ?? '');
+  // "12 Quarry Lane": a house number is part of its address.
+  return k > end + 1 && STREET_WORDS.test(tokens[k - 1]?.text ?? '');
 }
 
 /** Numbers and dates with their units, names with their kinds, and short noun phrases. */

@@ -36,10 +36,9 @@ function formatLike(original: string, value: number): string {
 
 /** Plausibly perturbed numbers of the same unit: nearby years and decades, scaled amounts. */
 export function perturbedNumbers(answer: string, kind = ''): string[] {
-  const match = /\d[\d,]*(\.\d+)?/.exec(answer);
-  if (!match) return [];
-  const raw = match[0];
-  const value = Number(raw.replace(/,/g, ''));
+  const found = numberIn(answer);
+  if (!found) return [];
+  const { raw, value } = found;
   if (!Number.isFinite(value)) return [];
   const isYear = kind === 'year' || kind === 'date' || (/^\d{4}$/.test(raw) && value >= 1000 && value <= 2100);
   const isDecade = kind === 'decade';
@@ -70,15 +69,15 @@ function ordinal(n: string): string {
   return `${n}${suffix}`;
 }
 
-/** The amount a number phrase says, if it says one ("£84,000" → 84000). */
-const amountOf = (text: string) => {
-  const m = /\d[\d,]*(\.\d+)?/.exec(text);
-  return m ? Number(m[0].replace(/,/g, '')) : undefined;
-};
+/** The number a phrase says, as written and as a value ("£84,000" → "84,000", 84000). */
+function numberIn(text: string): { raw: string; value: number } | undefined {
+  const raw = /\d[\d,]*(\.\d+)?/.exec(text)?.[0];
+  return raw === undefined ? undefined : { raw, value: Number(raw.replace(/,/g, '')) };
+}
 /** "£84,000" beside a £30 fee is of another order: a learner rules it out without reading. */
 const sameOrder = (answer: string, other: string) => {
-  const a = amountOf(answer);
-  const b = amountOf(other);
+  const a = numberIn(answer)?.value;
+  const b = numberIn(other)?.value;
   return a === undefined || b === undefined || a === 0 || b === 0 || (b / a <= 20 && a / b <= 20);
 };
 
