@@ -70,6 +70,11 @@ export function answerTypeOf(tokens: { text: string; lemma: string; pos: string 
   );
   if (naming || words.some((w) => /^(called|named)$/.test(w)) || /^(name|title|nickname)$/.test(next))
     return { kind: 'name' };
+  // "What did a seat cost?", "What does a visitor pay to get in?": the verb of a price asks a sum.
+  const priced = tokens.find(
+    (t, i) => doSupport && i > at + 2 && isPrice(t.lemma) && /^(\?|to|for|in|)$/.test(words[i + 1] ?? ''),
+  );
+  if (priced) return { kind: 'number', measure: [priced.lemma] };
   // "Which kind of rope": the kind is of a rope.
   // "Which research body": the head is the last noun of the run, "body".
   const run: typeof tokens = [];
@@ -121,6 +126,8 @@ function typeOfHead(head: string): AnswerType {
   return { kind: 'instance', head };
 }
 
+const isPrice = (lemma: string) => lemma === 'cost' || broaderWords(lemma, 4).includes('cost');
+
 /** "workers", "the council": a noun WordNet puts under person or organisation answers "Who". */
 const isPersonNoun = (noun: string) => broaderWords(noun, 6).some((w) => w === 'person' || w === 'organization');
 
@@ -146,13 +153,20 @@ const SYMBOLS: Record<string, string[]> = {
   '°c': ['degree', 'temperature'],
   '°f': ['degree', 'temperature'],
 };
+/** A currency sign, alone or after its country's letters ("US$", "A$", "HK$"): the words it stands for. */
+const signWords = (t: Token): string[] | undefined =>
+  t.pos === 'SYM'
+    ? SYMBOLS[t.text.toLowerCase()]
+    : /^[A-Z]{1,3}[$£€¥₹]$/.test(t.text)
+      ? SYMBOLS[t.text.slice(-1)]
+      : undefined;
 // "Seven times" counts how often, never how long: no unit at all.
 const unitWords = (t: Token, next?: Token) =>
   /^times$/i.test(t.text)
     ? []
     : /^per$/i.test(t.text) && /^cent$/i.test(next?.text ?? '')
       ? PERCENT
-      : (SYMBOLS[t.text.toLowerCase()] ?? [t.lemma.toLowerCase()]);
+      : (signWords(t) ?? SYMBOLS[t.text.toLowerCase()] ?? [t.lemma.toLowerCase()]);
 
 // "people" is the plural WordNet files under its own senses (citizenry, masses): what it counts is persons.
 const countedAs = (m: string) => (m === 'people' ? 'person' : m);
@@ -162,17 +176,19 @@ const countedAs = (m: string) => (m === 'people' ? 'person' : m);
  * kind of it ("users" are persons), money for a payment ("wage"), or near in meaning.
  */
 function measures(measure: string[], word: string): boolean {
-  return measure
-    .map(countedAs)
-    .some(
-      (m) =>
-        m === word ||
+  return measure.map(countedAs).some((m) =>
+    // A price or a payment is counted in money, whatever words sit near it ("two years" is no price).
+    isPayment(m)
+      ? isMoney(word)
+      : m === word ||
         nearWords(m).includes(word) ||
         broaderWords(word, 4).includes(m) ||
-        (word === 'money' && isAmountNoun(m) && broaderWords(m, 4).includes('payment')) ||
         similarity(m, word) >= MEASURE_NEAR,
-    );
+  );
 }
+const isPayment = (m: string) => isPrice(m) || (isAmountNoun(m) && broaderWords(m, 4).includes('payment'));
+const isMoney = (word: string) =>
+  word === 'money' || broaderWords(word, 6).some((w) => w === 'money' || w === 'currency');
 const MEASURE_NEAR = 0.6;
 /** A year answers "How many" only when what is counted is time ("How long", "How old"). */
 const measuresTime = (measure: string[]) =>
@@ -184,18 +200,30 @@ function counts(tokens: Token[], i: number, measure: string[]): boolean {
   // Its unit: a sign before it ("£", "$"), or the first word after it that is not part of the
   // number ("1.2 million users", "45 °C", "18 degrees"), within three words.
   const before = tokens[i - 1];
-  const after = tokens
-    .slice(i + 1, i + 4)
-    .find((t) => !(t.pos === 'NUM' || t.pos === 'ADJ' || /^(million|billion|thousand|hundred)$/i.test(t.text)));
-  const around = [before?.pos === 'SYM' ? before : undefined, after].filter((t): t is Token => !!t);
+  // "1.5 billion of damage": the "of" after a scale word leads to what is counted.
+  const partOfNumber = (t: Token, j: number) =>
+    t.pos === 'NUM' ||
+    t.pos === 'ADJ' ||
+    SCALE.test(t.text) ||
+    (/^of$/i.test(t.text) && SCALE.test(tokens[i + j]?.text ?? ''));
+  const after = tokens.slice(i + 1, i + 5).find((t, j) => !partOfNumber(t, j));
+  const around = [before && signWords(before) ? before : undefined, after].filter((t): t is Token => !!t);
   const words = around.flatMap((t) => unitWords(t, tokens[tokens.indexOf(t) + 1]));
   // "160 km/h", "3 m/s": a unit per unit of time is a speed, any other a rate.
   const at = after ? tokens.indexOf(after) : -1;
   if (at > 0 && tokens[at + 1]?.text === '/' && tokens[at + 2])
     words.push('rate', ...(/^(h|hr|hour|s|sec|second|min|minute)$/i.test(tokens[at + 2]?.text ?? '') ? ['speed'] : []));
   // "How old", "How long": a stretch of time is counted in its units ("seventy years", "three weeks").
-  return words.some((w) => measures(measure, w) || (measuresTime(measure) && isTimeUnit(w)));
+  if (words.some((w) => measures(measure, w) || (measuresTime(measure) && isTimeUnit(w)))) return true;
+  // "19 feet 3 inches (5.87 m) tall": a number in units that the asked adjective follows. Not
+  // for a stretch of time: "nineteen feet long" does not say how long a crossing took.
+  return (
+    after?.pos === 'NOUN' &&
+    !measuresTime(measure) &&
+    tokens.slice(at + 1, at + 8).some((t) => t.pos === 'ADJ' && measure.includes(t.lemma.toLowerCase()))
+  );
 }
+const SCALE = /^(million|billion|trillion|thousand|hundred)$/i;
 const isTimeUnit = (word: string) => broaderWords(word, 2).some((w) => w === 'time' || w === 'period');
 
 /** A name: capitalised mid-sentence, not a month or a place, and two capitalised words or no everyday word ("the Court"). */

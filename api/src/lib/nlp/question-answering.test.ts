@@ -30,6 +30,10 @@ describe('what kind of answer a question asks for', () => {
     // What the main verb measures; a later clause's verb does not say.
     ['How much will I be billed if nothing turns out to be wrong?', { kind: 'number', measure: ['bill'] }],
     ['How much did it cost to build the bridge?', { kind: 'number', measure: ['cost'] }],
+    // The verb of a price asks a sum, as "How much" does.
+    ['What did a seat on the first dive cost?', { kind: 'number', measure: ['cost'] }],
+    ['What does a visitor pay to get in?', { kind: 'number', measure: ['pay'] }],
+    ['What did the committee decide to cost out first?', { kind: 'any' }],
   ])('%s', (q, type) => expect(typeOf(q)).toEqual(type));
 
   it('reads what a number measures: the noun counted, or what WordNet says an adjective measures', () => {
@@ -82,6 +86,24 @@ describe('a number answers "How much" or "How cold" only by its unit', () => {
     expect(holds('Around 95 per cent of the population must be immune.')).toBe(true);
     expect(holds('Around 95% of the population must be immune.')).toBe(true);
     expect(holds('The vaccine took 95 days to test.')).toBe(false);
+  });
+  it('reads a currency sign after its country\'s letters, and the "of" after a scale word', () => {
+    const holds = (sentence: string) =>
+      holdsType({ kind: 'number', measure: ['damage'] }, lemmasOf(sentence) as Token[], sentence, new Set());
+    expect(holds('It caused about US$1.5 billion of damage in the region.')).toBe(true);
+    expect(holds('It caused about 1.5 million of them to leave the region.')).toBe(false);
+    const paid = (sentence: string) =>
+      holdsType({ kind: 'number', measure: ['cost'] }, lemmasOf(sentence) as Token[], sentence, new Set());
+    expect(paid('The price was US$250,000 per person.')).toBe(true);
+    // A price is counted in money, not in whatever unit sits near the word in meaning.
+    expect(paid('He had learned to play only two years earlier.')).toBe(false);
+    expect(paid('A ticket was two dollars.')).toBe(true);
+  });
+  it('takes a number in units that the asked adjective follows ("19 feet tall" answers "How tall")', () => {
+    const tall = typeOf('How tall was the monument?');
+    const holds = (sentence: string) => holdsType(tall, lemmasOf(sentence) as Token[], sentence, new Set());
+    expect(holds('It was 19 feet 3 inches (5.87 m) tall and made from six granite slabs.')).toBe(true);
+    expect(holds('It was built by 19 workers from the town.')).toBe(false);
   });
   it('does not take "seven times" for an age: it counts how often', () => {
     const holds = (sentence: string) =>
