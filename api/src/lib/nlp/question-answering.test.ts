@@ -129,6 +129,11 @@ describe('the agent finds answers said in other words, and nothing when the answ
 The farmer who owned the bog received a reward of 50 kronor. The skeleton is now kept in the museum's store and is rarely shown.`,
     },
     {
+      key: 'film',
+      source: 'test "An actress"',
+      text: 'For her role as a tired mother, she won the Academy Award for Best Actress in 2023.',
+    },
+    {
       key: 'rail',
       source: 'test "Fast trains"',
       text: 'The express trains reach 160 km/h on the main line. They were built at a factory in Chennai and entered service in 2019.',
@@ -147,6 +152,8 @@ The farmer who owned the bog received a reward of 50 kronor. The skeleton is now
     ['Who found the woman?', 'workers'],
     // "fast" measures speed: the number with km/h answers it.
     ['How fast do the express trains go?', '160 km/h'],
+    // WordNet names the "Oscar" the "Academy Award": the material says one, the question the other.
+    ['When did she win the Oscar?', '2023'],
   ])('%s', (question, answer) => {
     const [best] = ask(question);
     expect(best?.text).toContain(answer);

@@ -3,7 +3,7 @@ import { type AnswerType, answerTypeOf, holdsType, isStrict } from './answer-typ
 import { frequencyRank } from './frequency';
 import { analyse, lemmasOf, type Token } from './wink';
 import { similarity } from './word-vectors';
-import { broaderWords, nearWords } from './wordnet';
+import { broaderWords, nearWords, synonymPhrases } from './wordnet';
 
 /**
  * Finds what in a learner's own material answers a question, the classic way (docs/ai.md):
@@ -172,6 +172,8 @@ function askedOf(question: string, aliases: Map<string, Set<string>>) {
     const entity = (i > 0 && /^\p{Lu}/u.test(t.text)) || isAcronym(t.text) || /^\d{3,4}$/.test(t.text);
     const alternatives = [[term]];
     for (const alias of aliases.get(normal(t.text)) ?? []) alternatives.push(termsOf(lemmasOf(alias)));
+    // A name may go by a longer one: "Oscar" is the "Academy Award".
+    if (entity) for (const words of synonymPhrases(t.text)) alternatives.push(words.map((w) => termOf(w)));
     const near = new Set<string>();
     // A name is matched by its WordNet synonyms and forms only ("Britain" / "UK", "Bangladeshis" / "Bangladesh").
     for (const w of entity ? nearWords(t.text.toLowerCase()) : [...nearWords(t.lemma), ...broaderWords(t.lemma, 1)])
@@ -324,7 +326,11 @@ export function rankSentences(
   // A word said in other words counts no more than the other word tells: "clock" matched in a story all about clocks tells little.
   const worth = (asked: string, said: string) =>
     (sentDf.get(said) ?? 0) < TOPICAL ? 1 : Math.min(1, idf(said) / (idf(asked) || 1));
-  const weight = (a: Asked) => Math.max(...a.alternatives.map((alt) => Math.min(...alt.map(idf))));
+  // Weighed by the names the material uses: a name it never says ("Swedish capital") is not rare, only absent.
+  const weight = (a: Asked) => {
+    const used = a.alternatives.filter((alt, i) => i === 0 || alt.every((t) => sentDf.has(t)));
+    return Math.max(...used.map((alt) => Math.min(...alt.map(idf))));
+  };
   const avgSent = all.reduce((s, x) => s + x.terms.length, 0) / all.length || 1;
   // How well each sentence says each asked word, vectors included: scoring and coverage both read it.
   const strengths = new Map<Sent, Map<Asked, number>>();

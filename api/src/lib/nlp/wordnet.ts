@@ -113,6 +113,15 @@ export function nearWords(lemma: string): string[] {
   return words;
 }
 
+/** The names of several words WordNet gives a word as meaning the same ("Oscar" → "Academy Award"), as their words. */
+export function synonymPhrases(lemma: string): string[][] {
+  const key = lemma.toLowerCase();
+  const out = new Set<string>();
+  for (const { pos, offsets } of load().index.get(key) ?? [])
+    for (const offset of offsets) for (const w of synset(pos, offset).words) if (w.includes('_')) out.add(w);
+  return [...out].map((w) => w.split('_'));
+}
+
 const broaderCache = new Map<string, string[]>();
 /** The broader words `lemma` falls under, up to `depth` steps ("raspberry" → "berry" → "edible fruit", "fruit"). */
 export function broaderWords(lemma: string, depth = 3): string[] {
