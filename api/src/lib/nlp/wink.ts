@@ -50,7 +50,14 @@ function analyseBlock(passage: string, firstIndex: number, block: number): Sente
     const last = sentenceSpans.at(-1);
     // …and so does one that starts in lower case ("N.A. to take over").
     const lower = /^\p{Ll}/u.test(texts[s] ?? '');
-    if (last && (lower || (spaces[s] === '' && /^\p{N}/u.test(texts[s] ?? '')))) last[1] = e;
+    // …and so does one that opens inside a bracket the sentence before left open ("(lit. 'New League')", "William Jr.)").
+    // A bracket never closed stays one: only a sentence that closes it is joined.
+    const depth = (span: [number, number]) => {
+      const inside = texts.slice(span[0], span[1] + 1);
+      return inside.filter((t) => t === '(').length - inside.filter((t) => t === ')').length;
+    };
+    const bracketed = !!last && depth(last) > 0 && depth([s, e]) < 0;
+    if (last && (lower || bracketed || (spaces[s] === '' && /^\p{N}/u.test(texts[s] ?? '')))) last[1] = e;
     else sentenceSpans.push([s, e]);
   }
   const entitySpans = doc.entities().out(its.span) as unknown as [number, number][];

@@ -179,6 +179,24 @@ export function isAlwaysPerson(lemma: string): boolean {
   });
 }
 
+/** A noun that names someone in one of its commonest senses: "leader", "wells" (H. G. Wells); not "mile" or "time". */
+export const mayBePerson = (lemma: string) => broaderWords(lemma, 8).includes('person');
+/** A language, or the people and tongue of a place: "Cantonese", "Italian", "Malaysian". */
+export const isLanguage = (lemma: string) => broaderWords(lemma, 4).includes('language');
+const PLACE_CLASSES = new Set([
+  'city',
+  'town',
+  'country',
+  'state',
+  'province',
+  'region',
+  'island',
+  'peninsula',
+  'capital',
+]);
+/** A place WordNet knows by name: "Chester", "Gothenburg", "Labrador". */
+export const isPlaceName = (lemma: string) => broaderWords(lemma, 6).some((w) => PLACE_CLASSES.has(w));
+
 /** Whether WordNet knows the word at all (as any part of speech). */
 export const isKnownWord = (lemma: string) => load().index.has(lemma.toLowerCase());
 /** WordNet knows the lemma as a verb ("scrape", "move"). */

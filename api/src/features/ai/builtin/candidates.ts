@@ -10,7 +10,7 @@ import {
   WEEKDAYS,
 } from '../../../lib/nlp/gazetteer';
 import { type Sentence, spanText, type Token } from '../../../lib/nlp/wink';
-import { isMindVerb } from '../../../lib/nlp/wordnet';
+import { isKnownWord, isLanguage, isMindVerb, isPlaceName, mayBePerson } from '../../../lib/nlp/wordnet';
 
 /**
  * An answer span in a sentence, with the kind its distractors must share: person, place, org,
@@ -132,7 +132,27 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   const nameWords = words.filter((w) => w !== '-');
   // "at Lyme Regis", "in Tierra Amarilla": a name after "in", "at" or "near" is where, not who.
   if (/^(in|at|near)$/.test(prev) && nameWords.length >= 2) return 'place';
+  // A name WordNet knows whole: "San Diego" and "Baja California" are places, "Ronald Reagan" someone.
+  const whole = lower.join('_');
+  if (lower.length >= 2 && isKnownWord(whole)) {
+    if (mayBePerson(whole)) return 'person';
+    if (isPlaceName(whole)) return 'place';
+  }
+  // "Baja California Sur": a place WordNet knows, and a word more.
+  if (lower.length >= 3 && isPlaceName(lower.slice(0, -1).join('_'))) return 'place';
+  const last = lower.at(-1) ?? '';
+  // "Cantonese", "Malaysian Cantonese": a tongue (or its people), never a choice beside a name.
+  if (isLanguage(last) && !ctx.persons.has(last)) return 'language';
+  // "Methadone Mile", "Central European Time", "Peter's Basilica": a name that ends in an everyday
+  // thing and opens with another (or a possessive) is no one's name; "Laura Wells" and "Emma Stone" are.
+  const thing = (w: string) => isKnownWord(w) && !mayBePerson(w);
+  const everyday = thing(last) && (thing(lower[0] ?? '') || /['’]s$/.test(lower[0] ?? ''));
+  // "Hurricane Hilary", "Operation Overlord": a thing the passage writes in lower case ("a Pacific
+  // hurricane") before a name says what the name is.
+  const named = lower.slice(0, -1).every((w) => ctx.lower.has(w) && thing(w));
   if (
+    !everyday &&
+    !named &&
     nameWords.length >= 2 &&
     nameWords.length <= 4 &&
     prev !== 'the' &&
@@ -142,6 +162,11 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
     return 'person';
   // "MACAPAGAL-ARROYO" alone, after "Gloria MACAPAGAL-ARROYO": the surname of someone the passage named.
   if (ctx.persons.has(joined)) return 'person';
+  if (nameWords.length === 1) {
+    // "Chester" is a city in WordNet; "Time" and "People", capitalised, are a title's words: no one's name.
+    if (isPlaceName(joined) && !mayBePerson(joined)) return 'place';
+    if (isKnownWord(joined) && !mayBePerson(joined)) return 'word';
+  }
   return 'name';
 }
 
@@ -158,7 +183,12 @@ export function nameContext(sentences: Sentence[]): NameContext {
     });
   sentences.forEach((s, k) => {
     const runs = nameRuns(s, ctx);
-    for (const c of runs) if (c.kind === 'person') ctx.persons.add(c.text.split(/\s+/).at(-1)?.toLowerCase() ?? '');
+    // Each word of a person's name stands for them alone: "Yeoh" after "Michelle Yeoh", "Ralph" after "Ralph Herder".
+    for (const c of runs)
+      if (c.kind === 'person')
+        for (const w of c.text.toLowerCase().split(/\s+/))
+          if (/\p{L}{2}/u.test(w) && !NAME_LINKS.has(w) && !TITLES.has(w) && !PLACES.has(w) && !isPlaceName(w))
+            ctx.persons.add(w);
     // "Tabari repeated the stories in his History", "Mira was eleven when her grandfather…": a lone
     // name that opens its sentence and is the only name before "his" or "her" is someone's; so is
     // one whose sentence is its only name and the next opens with "She" or "Her" ("Nell had never
@@ -166,7 +196,7 @@ export function nameContext(sentences: Sentence[]): NameContext {
     const [first] = runs;
     const pronoun = s.tokens.findIndex((t) => /^(he|his|him|she|her|himself|herself)$/i.test(t.text));
     const nextOpens = PERSONAL.test(sentences[k + 1]?.tokens[0]?.text ?? '') && runs.length === 1;
-    if (first && first.kind === 'name' && first.start === 0 && first.start === first.end)
+    if (first && /^(name|word)$/.test(first.kind) && first.start === 0 && first.start === first.end)
       if (nextOpens || (pronoun > first.end && !runs.some((c) => c !== first && c.start < pronoun)))
         ctx.persons.add(first.text.toLowerCase());
     // "Elias thought for a while", "Nora asked why…": a lone name that thinks, speaks, feels or
@@ -175,8 +205,10 @@ export function nameContext(sentences: Sentence[]): NameContext {
       const verb = s.tokens[c.end + 1];
       // Not a word's meaning: "Sadan means settled people".
       if (
-        c.kind === 'name' &&
+        /^(name|word)$/.test(c.kind) &&
         c.start === c.end &&
+        // The verb's subject, not what a phrase is of: "Coastal areas of Sinaloa recorded…".
+        s.tokens[c.start - 1]?.pos !== 'ADP' &&
         verb?.pos === 'VERB' &&
         isMindVerb(verb.lemma) &&
         !/^(mean|denote|signify|refer|represent|indicate|stand)$/i.test(verb.lemma)
@@ -236,6 +268,7 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
       else if (tokens[j + 1]?.text === 'of' && tokens[j + 2]?.text === 'the' && isNamePart(tokens, j + 3, ctx)) j += 3;
       else break;
     }
+    if (numberInName(tokens, j + 1)) j++;
     // A title before the name is not part of it ("Prime Minister Shinzo ABE" → "Shinzo ABE").
     let s = i;
     while (s < j && TITLES.has(tokens[s]?.text.toLowerCase() ?? '')) s++;
@@ -244,12 +277,22 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
       i = j + 1;
       continue;
     }
+    // "St. John's", "St Peter's Basilica", "the Justice Department": a saint's place or an office's
+    // department keeps its first word; it names no one.
+    const possessive = /['’]s$/.test(tokens[j]?.text ?? '') || /^['’]s$/.test(tokens[j + 1]?.text ?? '');
+    if (s > i && (possessive || /^(org|place|event)$/.test(nameKind(tokens, s, j, ctx)))) s = i;
+    // "Jefferson and His Time", "Bach's The Well-Tempered Clavier": a capitalised "His" or "The"
+    // inside a sentence marks a title's words, and no part of a title is an answer on its own.
+    if (inTitle(tokens, i, j)) {
+      i = j + 1;
+      continue;
+    }
     // "Moody's Investors Service": a firm named after its founder keeps the possessive in its name.
     const possessed = /^['’]s$/.test(tokens[s - 1]?.text ?? '') && out.at(-1)?.end === s - 2;
     const after = nameKind(tokens, s, j, ctx);
     // "Clinton's Ditch", "Halley's Comet": one word of no known kind after a name's possessive is
     // the rest of that name, no answer alone.
-    const nickname = possessed && s === j && after === 'name';
+    const nickname = possessed && s === j && (after === 'name' || after === 'word');
     if (possessed && (after === 'org' || nickname)) s = (out.pop() as Candidate).start;
     const text = spanText(tokens, s, j).replace(/\s+/g, ' ');
     const kind = nickname ? 'name' : nameKind(tokens, s, j, ctx);
@@ -259,6 +302,34 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
     i = j + 1;
   }
   return out;
+}
+
+/**
+ * "Flight 5735", "Liga 1", "Boeing 737": a bare number written right after a name is the rest of
+ * it, unless it counts something ("the Herder Trophy 19 times") or dates a month ("March 2015").
+ */
+function numberInName(tokens: Token[], k: number): boolean {
+  const before = tokens[k - 1];
+  return (
+    /^\d+[\p{L}\d-]*$/u.test(tokens[k]?.text ?? '') &&
+    !!before &&
+    capitalised(before) &&
+    /^(PROPN|NOUN)$/.test(before.pos) &&
+    !MONTHS.test(before.text) &&
+    !WEEKDAYS.test(before.text) &&
+    tokens[k + 1]?.pos !== 'NOUN'
+  );
+}
+
+const TITLE_WORDS = /^(his|her|its|their|our|my|your|the|a|an)$/i;
+/** A run of name words beside a capitalised function word ("and His Time", "The Well-Tempered"): part of a title. */
+function inTitle(tokens: Token[], start: number, end: number): boolean {
+  const titleWord = (k: number) => k > 0 && capitalised(tokens[k]) && TITLE_WORDS.test(tokens[k]?.text ?? '');
+  return (
+    titleWord(end + 1) ||
+    (/^(and|of|in|to|for)$/i.test(tokens[end + 1]?.text ?? '') && titleWord(end + 2)) ||
+    titleWord(start - 1)
+  );
 }
 
 /**
@@ -274,9 +345,10 @@ function asNoun(head: Token, at: number, ctx: NameContext): Token {
 
 const CURRENCY = /^[£€$¥₹]$/;
 
-// "in accordance with clause 9", "see Table 2": a number that points elsewhere in the text says nothing itself.
+// "in accordance with clause 9", "see Table 2": a number that points elsewhere in the text says
+// nothing itself; nor does one that only identifies ("serial number 41474").
 const REFERENCE =
-  /^(clauses?|sections?|paragraphs?|articles?|schedules?|pages?|chapters?|figures?|fig\.?|tables?|items?|rules?|annex|appendix|no\.?)$/i;
+  /^(clauses?|sections?|paragraphs?|articles?|schedules?|pages?|chapters?|figures?|fig\.?|tables?|items?|rules?|annex|appendix|no\.?|number)$/i;
 function pointsElsewhere(tokens: Token[], start: number, end: number): boolean {
   if (REFERENCE.test(tokens[start - 1]?.text ?? '')) return true;
   let k = end + 1;
@@ -292,7 +364,7 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
   const taken = new Set<number>();
 
   for (const entity of sentence.entities) {
-    if (!NUMERIC.has(entity.type)) continue;
+    if (!NUMERIC.has(entity.type) || numberInName(tokens, entity.start)) continue;
     // "under the age of 12 may visit": "may" in lower case is the verb, not the month.
     const modal = entity.end > entity.start && /^(may|march)$/.test(tokens[entity.end]?.text ?? '');
     const e = modal ? { ...entity, end: entity.end - 1, type: 'CARDINAL' } : entity;
@@ -322,7 +394,7 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
   }
   // Numbers the entity finder missed (a year after a line break): still numbers.
   tokens.forEach((t, i) => {
-    if (taken.has(i) || t.pos !== 'NUM' || !/^\d[\d,.]*$/.test(t.text)) return;
+    if (taken.has(i) || t.pos !== 'NUM' || !/^\d[\d,.]*$/.test(t.text) || numberInName(tokens, i)) return;
     taken.add(i);
     if (pointsElsewhere(tokens, i, i)) return;
     out.push({ sentence, start: i, end: i, text: t.text, kind: numberKind(sentence, i, i, 'CARDINAL') });

@@ -215,6 +215,20 @@ function readPassage(passage: string) {
   return { flat, aliases, pool, askable, ranked, leaning, optionsIn };
 }
 
+/** The words a sentence says something with: its lemmas that are not stop words or punctuation. */
+const saying = (s: Sentence) =>
+  new Set(s.tokens.filter((t) => !t.stop && /[\p{L}\p{N}]/u.test(t.text)).map((t) => t.lemma.toLowerCase()));
+/**
+ * "In 1983, President Ronald Reagan awarded him the Medal" and, further on, "… awarded Malone the
+ * Medal": an encyclopedia's lead tells again what its body says. Two questions on one fact are one.
+ */
+function tellsAgain(a: Sentence, b: Sentence): boolean {
+  const x = saying(a);
+  const y = saying(b);
+  const shared = [...x].filter((w) => y.has(w)).length;
+  return shared >= 4 && shared >= 0.75 * Math.min(x.size, y.size);
+}
+
 /**
  * Multiple-choice questions from a passage's content, at most one per sentence, no correct
  * answer twice in one test. Each asks a wh-question built from the sentence's parse when the
@@ -232,6 +246,7 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
    * the sentence against itself with its key phrase swapped (`statement`), or either, else a blank.
    */
   const ask = (s: Sentence, form: 'real' | 'statement' | 'any'): boolean => {
+    if ([...used].some((u) => tellsAgain(s, u))) return false;
     for (const { c, wh } of optionsIn(s, answers)) {
       if (form === 'real' && !wh) continue;
       const wrong = distractorsFor(c, pool, aliases);

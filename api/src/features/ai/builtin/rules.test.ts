@@ -112,6 +112,54 @@ describe('no distractor is a fragment', () => {
     expect(kinds.get('Tuesday')).toBe('date');
     expect([...kinds.keys()]).not.toContain('Tom Becker of the Milford Residents');
   });
+  it('tells people from places, tongues and named things by WordNet and by what the passage writes', () => {
+    const sentences = analyse(
+      'Hurricane Hilary was a large Pacific hurricane. It reached San Diego and Baja California Sur. Coastal areas of Sinaloa recorded heavy rain. ' +
+        'Michelle Yeoh grew up speaking Cantonese, and later Yeoh was named Icon of the Year by Time. ' +
+        'She studied in Chester. Many people camp along Methadone Mile, where Mayor Walsh opened a shelter.',
+    );
+    const ctx = nameContext(sentences);
+    const kinds = new Map(sentences.flatMap((s) => candidatesOf(s, ctx)).map((c) => [c.text, c.kind]));
+    // "a Pacific hurricane": the passage says what Hilary is.
+    expect(kinds.get('Hurricane Hilary')).not.toBe('person');
+    expect(kinds.get('San Diego')).toBe('place');
+    expect(kinds.get('Baja California Sur')).toBe('place');
+    expect(kinds.get('Chester')).toBe('place');
+    // Not the subject of "recorded": the areas are.
+    expect(kinds.get('Sinaloa')).not.toBe('person');
+    expect(kinds.get('Cantonese')).toBe('language');
+    // A word of someone's name stands for them alone.
+    expect(kinds.get('Yeoh')).toBe('person');
+    expect(kinds.get('Walsh')).toBe('person');
+    // Everyday words, capitalised: a title's or a street's, nobody's.
+    expect(kinds.get('Time')).toBe('word');
+    expect(kinds.get('Methadone Mile')).not.toBe('person');
+  });
+  it("never blanks part of a name: a saint's place, a numbered flight, a title in title case", () => {
+    const sentences = analyse(
+      "Five brothers played hockey in St. John's. China Eastern Airlines Flight 5735 crashed in 2022. " +
+        'Malone wrote Jefferson and His Time over three decades, and the Justice Department opened an inquiry.',
+    );
+    const ctx = nameContext(sentences);
+    const texts = sentences.flatMap((s) => candidatesOf(s, ctx)).map((c) => c.text);
+    expect(texts).toContain("St. John's");
+    expect(texts).not.toContain("John's");
+    expect(texts).toContain('China Eastern Airlines Flight 5735');
+    expect(texts).not.toContain('Jefferson');
+    expect(texts).not.toContain('Department');
+  });
+  it('ends no sentence inside a bracket it opened ("(lit. …)", "William Jr.)"), and a stray bracket ends none either', () => {
+    const texts = analyse(
+      "The league is run by PT Liga Indonesia Baru (lit. 'New Indonesian League'), and 18 clubs contest it. " +
+        'Ralph gave the trophy for his brothers (Douglas, Arthur and William Jr.) in 1935. A stray (bracket here. The end.',
+    ).map((x) => x.text);
+    expect(texts).toEqual([
+      "The league is run by PT Liga Indonesia Baru (lit. 'New Indonesian League'), and 18 clubs contest it.",
+      'Ralph gave the trophy for his brothers (Douglas, Arthur and William Jr.) in 1935.',
+      'A stray (bracket here.',
+      'The end.',
+    ]);
+  });
   it('never cuts the adverb off an adjective ("the most abundant protein" is not "abundant protein")', () => {
     const [s] = analyse('Rubisco may be the most abundant protein on Earth.');
     const spans = s ? candidatesOf(s, nameContext([s])).filter((c) => !splitsSomething(c)) : [];
@@ -290,6 +338,24 @@ describe('questions a learner cannot guess without reading', () => {
     expect(asked('The feedback controller adjusts the valve.')).toContain('What adjusts the valve?');
   });
 
+  it('asks one question of a fact the passage tells twice (an encyclopedia lead and its body)', () => {
+    const text = `Dumas Malone was an American historian and editor. He taught at the University of Virginia for most of his career. In 1983, President Ronald Reagan awarded him the Presidential Medal of Freedom.
+
+Malone was born in Coldwater, Mississippi, in 1892. He studied at Emory College and later at Yale University, where he earned a doctorate in 1923. He married Elizabeth Gifford in 1925, and they had two children. His biography of Thomas Jefferson filled six volumes and won the Pulitzer Prize for History in 1975.
+
+Late in life he lost his sight but kept writing with the help of assistants. In 1983, President Ronald Reagan awarded Malone the Presidential Medal of Freedom. He died in Charlottesville in 1986 at the age of 94.`;
+    const fromMedal = builtinQuestions(text, 6).filter((q) => q.supportingSentence.includes('Medal of Freedom'));
+    expect(fromMedal.length).toBeLessThanOrEqual(1);
+  });
+
+  it('asks no year that dates another thing ("since Nora in 1997"), nor who did what a deadline did', () => {
+    expect(whOf('Hilary was the first tropical storm to enter California since Nora in 1997.', '1997')).toBeNull();
+    expect(whOf('The remains of all the passengers were positively identified by 29 March.', '29 March')).toBeNull();
+    expect(whOf('Path analysis was developed by Sewall Wright in the 1920s.', 'Sewall Wright')).toBe(
+      'Who developed path analysis in the 1920s?',
+    );
+  });
+
   it('asks no year of a participle whose sentence goes on to its own verb after a comma', () => {
     const text =
       'A retrospective exhibition held at the Nationalmuseum in 1984, the centenary of his birth, drew over 90,000 visitors.';
@@ -305,12 +371,14 @@ describe('questions a learner cannot guess without reading', () => {
 
   it('never asks a number that points elsewhere (a clause, a house number), and asks "Who" of a party', () => {
     const sentences = analyse(
-      'The tenancy runs until either party ends it under clause 9. The office is at 12 Quarry Lane, Dunmere. After the fixed term, the Tenant may end the tenancy by giving one month of written notice.',
+      'The tenancy runs until either party ends it under clause 9. The office is at 12 Quarry Lane, Dunmere. After the fixed term, the Tenant may end the tenancy by giving one month of written notice. The aircraft carried serial number 41474.',
     );
     const ctx = nameContext(sentences);
     const all = sentences.flatMap((s) => candidatesOf(s, ctx));
     expect(all.map((c) => c.text)).not.toContain('9');
     expect(all.map((c) => c.text)).not.toContain('12');
+    // A number that only identifies says nothing to learn.
+    expect(all.map((c) => c.text)).not.toContain('41474');
     expect(all.find((c) => c.text === 'Quarry Lane')?.kind).toBe('place');
     const tenant = all.find((c) => c.text === 'Tenant');
     expect(tenant && whQuestion(tenant, ctx)).toBe(

@@ -312,6 +312,11 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
     return null;
   const prep = tokens[c.start - 1];
   if (!prep || !/^(in|on|during)$/i.test(prep.text)) return null;
+  // "the first storm to enter California since Nora in 1997": the year dates Nora, not the sentence.
+  if (
+    tokens.slice(Math.max(0, c.start - 5), c.start - 1).some((t) => /^(since|after|before|until|than)$/i.test(t.text))
+  )
+    return null;
   const when = year ? 'In which year' : 'When';
   const ppStart = c.start - 1;
   // "In 1796, Jenner took …", and without the comma: "In 1796 the physician Edward Jenner took …".
@@ -419,6 +424,8 @@ function passiveAgentQuestion(c: Candidate, ctx: NameContext): string | null {
   const { tokens } = c.sentence;
   const by = c.start - (tokens[c.start - 1]?.pos === 'DET' ? 2 : 1);
   if (tokens[by]?.text.toLowerCase() !== 'by') return null;
+  // "identified by 29 March", "cut by 15 per cent": a deadline or an amount, not who did it.
+  if (/^(num:|year|decade|date|century)/.test(c.kind)) return null;
   // A phrasal verb keeps its particle: "was worked out by Melvin Calvin" → "Who worked out …?".
   const particle = /^(out|up|down|off|over)$/i.test(tokens[by - 1]?.text ?? '') ? 1 : 0;
   const participle = tokens[by - 1 - particle];
