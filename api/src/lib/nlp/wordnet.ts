@@ -27,6 +27,8 @@ type Synset = {
   related: { offset: number; pos: Pos }[];
   /** "hot" → "temperature": the noun an adjective gives a value of. */
   attributes: number[];
+  /** A verb's sentence frames (26: "Somebody ----s that CLAUSE"). */
+  frames: number[];
 };
 type Db = { index: Map<string, { pos: Pos; offsets: number[] }[]>; data: Record<Pos, Buffer> };
 
@@ -84,7 +86,11 @@ function synset(pos: Pos, offset: number): Synset {
     // Derived forms ("survive" / "survival") and similar adjectives say the same thing in another part of speech.
     else if (symbol === '+' || symbol === '&' || symbol === '\\') related.push({ offset: target, pos: targetPos });
   }
-  const s = { lexFile: Number(f[1]), words, hypernyms, related, attributes };
+  // A verb's sentence frames follow its pointers: f_cnt [+ f_num w_num]….
+  const frames: number[] = [];
+  const framesAt = at + 1 + Number(f[at]) * 4;
+  if (pos === 'verb') for (let i = 0; i < Number(f[framesAt] ?? 0); i++) frames.push(Number(f[framesAt + 2 + i * 3]));
+  const s = { lexFile: Number(f[1]), words, hypernyms, related, attributes, frames };
   if (synsetCache.size > 50_000) synsetCache.clear();
   synsetCache.set(key, s);
   return s;
@@ -158,6 +164,15 @@ export function isMindVerb(lemma: string): boolean {
     ?.find((e) => e.pos === 'verb');
   const offset = entry?.offsets[0];
   return offset !== undefined && MIND_VERBS.has(synset('verb', offset).lexFile);
+}
+
+/** A verb whose commonest sense says a whole clause: "report", "say", "announce" ("Somebody ----s that CLAUSE"). */
+export function takesClause(lemma: string): boolean {
+  const entry = load()
+    .index.get(lemma.toLowerCase())
+    ?.find((e) => e.pos === 'verb');
+  const offset = entry?.offsets[0];
+  return offset !== undefined && synset('verb', offset).frames.includes(26);
 }
 
 /**

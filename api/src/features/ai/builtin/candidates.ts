@@ -145,11 +145,10 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   if (isLanguage(last) && !ctx.persons.has(last)) return 'language';
   // "Methadone Mile", "Central European Time", "Peter's Basilica": a name that ends in an everyday
   // thing and opens with another (or a possessive) is no one's name; "Laura Wells" and "Emma Stone" are.
-  const thing = (w: string) => isKnownWord(w) && !mayBePerson(w);
-  const everyday = thing(last) && (thing(lower[0] ?? '') || /['’]s$/.test(lower[0] ?? ''));
+  const everyday = isThing(last) && (isThing(lower[0] ?? '') || /['’]s$/.test(lower[0] ?? ''));
   // "Hurricane Hilary", "Operation Overlord": a thing the passage writes in lower case ("a Pacific
   // hurricane") before a name says what the name is.
-  const named = lower.slice(0, -1).every((w) => ctx.lower.has(w) && thing(w));
+  const named = lower.slice(0, -1).every((w) => ctx.lower.has(w) && isThing(w));
   if (
     !everyday &&
     !named &&
@@ -187,7 +186,14 @@ export function nameContext(sentences: Sentence[]): NameContext {
     for (const c of runs)
       if (c.kind === 'person')
         for (const w of c.text.toLowerCase().split(/\s+/))
-          if (/\p{L}{2}/u.test(w) && !NAME_LINKS.has(w) && !TITLES.has(w) && !PLACES.has(w) && !isPlaceName(w))
+          if (
+            /\p{L}{2}/u.test(w) &&
+            !NAME_LINKS.has(w) &&
+            !TITLES.has(w) &&
+            !PLACES.has(w) &&
+            !isPlaceName(w) &&
+            !isThing(w)
+          )
             ctx.persons.add(w);
     // "Tabari repeated the stories in his History", "Mira was eleven when her grandfather…": a lone
     // name that opens its sentence and is the only name before "his" or "her" is someone's; so is
@@ -196,7 +202,7 @@ export function nameContext(sentences: Sentence[]): NameContext {
     const [first] = runs;
     const pronoun = s.tokens.findIndex((t) => /^(he|his|him|she|her|himself|herself)$/i.test(t.text));
     const nextOpens = PERSONAL.test(sentences[k + 1]?.tokens[0]?.text ?? '') && runs.length === 1;
-    if (first && /^(name|word)$/.test(first.kind) && first.start === 0 && first.start === first.end)
+    if (first && first.kind === 'name' && first.start === 0 && first.start === first.end)
       if (nextOpens || (pronoun > first.end && !runs.some((c) => c !== first && c.start < pronoun)))
         ctx.persons.add(first.text.toLowerCase());
     // "Elias thought for a while", "Nora asked why…": a lone name that thinks, speaks, feels or
@@ -205,7 +211,7 @@ export function nameContext(sentences: Sentence[]): NameContext {
       const verb = s.tokens[c.end + 1];
       // Not a word's meaning: "Sadan means settled people".
       if (
-        /^(name|word)$/.test(c.kind) &&
+        c.kind === 'name' &&
         c.start === c.end &&
         // The verb's subject, not what a phrase is of: "Coastal areas of Sinaloa recorded…".
         s.tokens[c.start - 1]?.pos !== 'ADP' &&
@@ -319,6 +325,12 @@ function numberInName(tokens: Token[], k: number): boolean {
     !WEEKDAYS.test(before.text) &&
     tokens[k + 1]?.pos !== 'NOUN'
   );
+}
+
+/** An everyday thing in WordNet, in the singular if WordNet lists only that ("tomatoes"): "mile", "time"; not "wells" or "leader". */
+function isThing(word: string): boolean {
+  const w = [word, word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, '')].find(isKnownWord);
+  return !!w && !mayBePerson(w);
 }
 
 const TITLE_WORDS = /^(his|her|its|their|our|my|your|the|a|an)$/i;

@@ -87,6 +87,17 @@ export function inDateline(c: Candidate): boolean {
   return dash > 0 && c.start < dash;
 }
 
+/**
+ * "(born 6 August 1962; simplified Chinese: …)": an aside in brackets is no place for a blank,
+ * unless the answer is all the brackets hold ("Mary Anning (1799–1847)").
+ */
+function inBrackets(c: Candidate): boolean {
+  const { tokens } = c.sentence;
+  if (tokens[c.start - 1]?.text === '(' && tokens[c.end + 1]?.text === ')') return false;
+  const before = tokens.slice(0, c.start).map((t) => t.text);
+  return before.filter((t) => t === '(').length > before.filter((t) => t === ')').length;
+}
+
 export function splitsSomething(c: Candidate): boolean {
   const { tokens } = c.sentence;
   const before = tokens[c.start - 1];
@@ -96,6 +107,8 @@ export function splitsSomething(c: Candidate): boolean {
   if (after && after.space === '' && !CLOSE.test(after.text)) return true;
   // "V1.0": a full stop glued to what follows is part of a number or name.
   if (after?.text === '.' && tokens[c.end + 2] && tokens[c.end + 2]?.space === '') return true;
+  // "(lit. 'New League')": a full stop inside the sentence ends an abbreviation, not the phrase.
+  if (after?.text === '.' && c.end + 1 < tokens.length - 1) return true;
   const isName = !c.kind.startsWith('np:') && !/^(num:|year|decade|date)/.test(c.kind);
   // "the most abundant protein": an adverb before the adjective is part of the phrase.
   if (before?.pos === 'ADV' && first.pos === 'ADJ' && c.kind.startsWith('np:')) return true;
@@ -210,7 +223,8 @@ function readPassage(passage: string) {
             isGenericPhrase(c.sentence.tokens.slice(c.start, c.end + 1).map((t) => t.lemma || t.text))
           ) &&
           !(wh ?? cloze(c)).toLowerCase().includes(c.text.toLowerCase()) &&
-          !measureOf(c),
+          !measureOf(c) &&
+          !inBrackets(c),
       );
   return { flat, aliases, pool, askable, ranked, leaning, optionsIn };
 }

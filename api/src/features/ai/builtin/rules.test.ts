@@ -417,6 +417,19 @@ Late in life he lost his sight but kept writing with the help of assistants. In 
     expect(isGrammaticalWh('Who founded _____ in 1983?')).toBe(false);
     expect(isGrammaticalWh('In which year did the bank fail in?')).toBe(false);
     expect(isGrammaticalWh('Who founded the bank')).toBe(false);
+    // Two sentences run together: "was retired" and "is on display".
+    expect(isGrammaticalWh('Who was retired in 2007 is on display in the museum?')).toBe(false);
+    expect(isGrammaticalWh('What was the trophy that is on display in the museum?')).toBe(true);
+  });
+
+  it('asks "Who" of a name set off after a possessive description ("Nordavia\'s chief executive, Henrik Lysgaard, will lead")', () => {
+    const text = "Nordavia's chief executive, Henrik Lysgaard, will lead the merged group.";
+    expect(whOf(text, 'Henrik Lysgaard')).toBe('Who will lead the merged group?');
+  });
+
+  it('never cuts what a verb of saying says ("Which organisation reported the DOJ?")', () => {
+    const text = "The Wall Street Journal reported the DOJ and Biden's attorneys agreed the FBI would not be present.";
+    expect(whOf(text, 'Wall Street Journal')).toBeNull();
   });
 
   // Sentences of shapes the templates grew to fit; each question is what a teacher would ask.

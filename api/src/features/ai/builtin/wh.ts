@@ -1,7 +1,7 @@
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { COUNTRY_NAMES, PLACES, TITLES } from '../../../lib/nlp/gazetteer';
 import { spanText, type Token } from '../../../lib/nlp/wink';
-import { isAlwaysPerson, isAmountNoun, nearWords } from '../../../lib/nlp/wordnet';
+import { isAlwaysPerson, isAmountNoun, nearWords, takesClause } from '../../../lib/nlp/wordnet';
 import { type Candidate, emptyNameContext, type NameContext } from './candidates';
 
 // Built from wink-nlp's parse: parts of speech find the subject and its verb, lemmas give the
@@ -156,10 +156,12 @@ const headOf = (phrase: Token[]): Token | undefined => {
 };
 
 /** The subject moved after the question word: its first word loses the capital only a sentence's start gave it. */
-function subjectAfterWh(subject: Token[], ctx: NameContext): string {
+function subjectAfterWh(subject: Token[], ctx: NameContext, midSentence = false): string {
   const first = subject[0] as Token;
-  // A word the passage also writes in lower case ("evolution") is a common noun.
+  // A word the passage also writes in lower case ("evolution") is a common noun; but one capitalised
+  // inside its sentence ("In 2022, Time named her…") is a name there.
   const keepCapital =
+    (midSentence && /^\p{Lu}/u.test(first.text)) ||
     /^\p{Lu}{2,}/u.test(first.text) ||
     // A title before a name ("President MOI").
     ((first.pos === 'PROPN' || TITLES.has(first.text.toLowerCase())) && /^\p{Lu}/u.test(subject[1]?.text ?? '')) ||
@@ -217,7 +219,8 @@ function subjectQuestion(c: Candidate): string | null {
     named <= 7 &&
     tokens[named - 1]?.text === ',' &&
     tokens[c.end + 1]?.text === ',' &&
-    tokens.slice(0, named - 1).every((t) => /^(DET|NOUN|PROPN|ADJ)$/.test(t.pos)) &&
+    // "Nordavia's chief executive, Henrik Lysgaard, will lead …": a possessive is part of the description.
+    tokens.slice(0, named - 1).every((t) => /^(DET|NOUN|PROPN|ADJ)$/.test(t.pos) || /^['’]s?$/.test(t.text)) &&
     isFiniteVerb(tokens[c.end + 2], tokens[c.end + 3]);
   // A phrase set off by a comma before the subject stays in front: "In 1603, after decades of civil warfare, what …?"
   let lead = '';
@@ -269,7 +272,12 @@ function subjectQuestion(c: Candidate): string | null {
   // "What are widely used …" reads well; a plural person or place does not.
   if (/^(are|were|have)$/i.test(tokens[v]?.text ?? '') && !c.kind.startsWith('np:')) return null;
   // A second sentence joined by a semicolon is not part of the question.
-  const tail = rest(tokens, tailStart, clauseEnd(tokens, v + 1));
+  const end = clauseEnd(tokens, v + 1);
+  // "The Journal reported the DOJ and the attorneys agreed …": what a verb of saying says is a
+  // clause, and a question cut inside it ("Which organisation reported the DOJ?") says something else.
+  // A bare "and" (no comma) goes on inside what was said; ", and" opens a clause of the sentence's own.
+  if (tokens[end + 1]?.pos === 'CCONJ' && tokens[v]?.pos === 'VERB' && takesClause(tokens[v]?.lemma ?? '')) return null;
+  const tail = rest(tokens, tailStart, end);
   if (tail.split(/\s+/).length < 3) return null;
   // "The Erie Canal is a historic waterway …": the sentence says what kind of thing it is, so
   // "What is a historic waterway …?", not "Which place is …".
@@ -377,7 +385,7 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
       tokens.slice(k + 1).some((t, i) => t.pos === 'AUX' || isFiniteVerb(t, tokens[k + 2 + i]))
     )
       return null;
-  return askWhen(when, verb, tokens[v + 1], subjectAfterWh(subject, ctx), predicate);
+  return askWhen(when, verb, tokens[v + 1], subjectAfterWh(subject, ctx, subjectStart > 0), predicate);
 }
 
 /**
@@ -690,6 +698,13 @@ export function isGrammaticalWh(q: string, answer = ''): boolean {
   const count = (re: RegExp) => (q.match(re) ?? []).length;
   if (count(/\(/g) !== count(/\)/g) || count(/"/g) % 2 === 1) return false;
   if (/^In which year did /.test(q) && /\b(was|were|is|are|has|had)\b/.test(q.split(' ').slice(4, 6).join(' ')))
+    return false;
+  // "Who was retired in 2007 is on display …?": a second "is" with nothing to join it is a second sentence.
+  if (
+    /^(Who|What) (is|are|was|were) (?:(?!\b(?:and|or|but|that|which|who|whom|whose|where|when|while|because|if|as|than|since|what)\b).)* (is|are|was|were) /.test(
+      q,
+    )
+  )
     return false;
   return true;
 }
