@@ -270,13 +270,28 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
     for (;;) {
       if (isNamePart(tokens, j + 1, ctx)) j++;
       else if (joinedHyphen(tokens, j + 1) && isNamePart(tokens, j + 2, ctx)) j += 2;
-      else if (NAME_LINKS.has(tokens[j + 1]?.text ?? '') && isNamePart(tokens, j + 2, ctx)) j += 2;
+      // "Stratford on Avon", but not "Powell on Monday": a day or a month after "on" or "in" dates the name.
+      else if (
+        NAME_LINKS.has(tokens[j + 1]?.text ?? '') &&
+        isNamePart(tokens, j + 2, ctx) &&
+        !WEEKDAYS.test(tokens[j + 2]?.text ?? '') &&
+        !MONTHS.test(tokens[j + 2]?.text ?? '')
+      )
+        j += 2;
       else if (tokens[j + 1]?.text === 'of' && tokens[j + 2]?.text === 'the' && isNamePart(tokens, j + 3, ctx)) j += 3;
       else break;
     }
     if (numberInName(tokens, j + 1)) j++;
-    // A title before the name is not part of it ("Prime Minister Shinzo ABE" → "Shinzo ABE").
+    // A title before the name is not part of it ("Prime Minister Shinzo ABE" → "Shinzo ABE"), nor
+    // what the title is of ("Federal Reserve Chairman Jerome Powell" → "Jerome Powell").
     let s = i;
+    for (let k = i + 1; k < j; k++)
+      if (
+        TITLES.has(tokens[k]?.text.toLowerCase() ?? '') &&
+        capitalised(tokens[k + 1]) &&
+        !TITLES.has(tokens[k + 1]?.text.toLowerCase() ?? '')
+      )
+        s = k;
     while (s < j && TITLES.has(tokens[s]?.text.toLowerCase() ?? '')) s++;
     // "The Governor of Abra": an office, not a name; what follows "of" is the office's place.
     if (s > i && tokens[s]?.text === 'of') {
@@ -304,7 +319,10 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
     const kind = nickname ? 'name' : nameKind(tokens, s, j, ctx);
     // A lone capitalised word before a noun is an adjective here ("German economy", "March elections").
     const modifier = s === j && tokens[j + 1]?.pos === 'NOUN' && !capitalised(tokens[j + 1]);
-    if (kind !== 'title' && !modifier) out.push({ sentence, start: s, end: j, text, kind });
+    // A name that a possessive joins to the next ("Brunel's Folly") is judged whole, with the next.
+    const joinsNext = /^['’]s$/.test(tokens[j + 1]?.text ?? '') && isNamePart(tokens, j + 2, ctx);
+    if (kind !== 'title' && !modifier && (joinsNext || !partOfQuote(tokens, s, j)))
+      out.push({ sentence, start: s, end: j, text, kind });
     i = j + 1;
   }
   return out;
@@ -331,6 +349,13 @@ function numberInName(tokens: Token[], k: number): boolean {
 function isThing(word: string): boolean {
   const w = [word, word.replace(/ies$/, 'y'), word.replace(/es$/, ''), word.replace(/s$/, '')].find(isKnownWord);
   return !!w && !mayBePerson(w);
+}
+
+/** A name inside a quoted title that holds more than it ("America's Best Banks"): a piece of the title. */
+function partOfQuote(tokens: Token[], start: number, end: number): boolean {
+  const quote = (t: Token | undefined) => !!t && /^["“”]$/.test(t.text);
+  const opened = tokens.slice(0, start).filter(quote).length % 2 === 1;
+  return opened && !(quote(tokens[start - 1]) && quote(tokens[end + 1]));
 }
 
 const TITLE_WORDS = /^(his|her|its|their|our|my|your|the|a|an)$/i;

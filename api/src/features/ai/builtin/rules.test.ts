@@ -148,6 +148,16 @@ describe('no distractor is a fragment', () => {
     expect(texts).not.toContain('Jefferson');
     expect(texts).not.toContain('Department');
   });
+  it('reads the person after a title inside a name, leaves a day out of it, and no piece of a quoted title', () => {
+    const sentences = analyse(
+      'The statement came from Federal Reserve Chairman Jerome Powell on Monday. In February, Forbes listed the bank among "America\'s Best Banks" for its returns.',
+    );
+    const ctx = nameContext(sentences);
+    const kinds = new Map(sentences.flatMap((s) => candidatesOf(s, ctx)).map((c) => [c.text, c.kind]));
+    expect(kinds.get('Jerome Powell')).toBe('person');
+    expect([...kinds.keys()]).not.toContain('Federal Reserve Chairman Jerome Powell');
+    expect([...kinds.keys()]).not.toContain('Best Banks');
+  });
   it('ends no sentence inside a bracket it opened ("(lit. …)", "William Jr.)"), and a stray bracket ends none either', () => {
     const texts = analyse(
       "The league is run by PT Liga Indonesia Baru (lit. 'New Indonesian League'), and 18 clubs contest it. " +
