@@ -143,6 +143,8 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   const last = lower.at(-1) ?? '';
   // "Cantonese", "Malaysian Cantonese": a tongue (or its people), never a choice beside a name.
   if (isLanguage(last) && !ctx.persons.has(last)) return 'language';
+  // "Western Sweden", "Central Luzon": a country or city with its quarter is a place.
+  if (nameWords.length === 2 && COMPASS.test(lower[0] ?? '') && (PLACES.has(last) || isPlaceName(last))) return 'place';
   // "Methadone Mile", "Central European Time", "Peter's Basilica": a name that ends in an everyday
   // thing and opens with another (or a possessive) is no one's name; "Laura Wells" and "Emma Stone" are.
   const everyday = isThing(last) && (isThing(lower[0] ?? '') || /['’]s$/.test(lower[0] ?? ''));
@@ -293,6 +295,15 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
       )
         s = k;
     while (s < j && TITLES.has(tokens[s]?.text.toLowerCase() ?? '')) s++;
+    // "Americans Henry Sullivan", "Olympian Norman Ross": a people or a calling before a full name describes it.
+    const describer = (w: string) => isLanguage(w) || isLanguage(w.replace(/s$/, '')) || mayBePerson(w);
+    if (
+      j - s >= 2 &&
+      describer(tokens[s]?.text.toLowerCase() ?? '') &&
+      capitalised(tokens[s + 1]) &&
+      capitalised(tokens[j])
+    )
+      s++;
     // "The Governor of Abra": an office, not a name; what follows "of" is the office's place.
     if (s > i && tokens[s]?.text === 'of') {
       i = j + 1;
@@ -357,6 +368,8 @@ function partOfQuote(tokens: Token[], start: number, end: number): boolean {
   const opened = tokens.slice(0, start).filter(quote).length % 2 === 1;
   return opened && !(quote(tokens[start - 1]) && quote(tokens[end + 1]));
 }
+
+const COMPASS = /^(north|south|east|west|northern|southern|eastern|western|central|upper|lower|greater)$/;
 
 const TITLE_WORDS = /^(his|her|its|their|our|my|your|the|a|an)$/i;
 /** A run of name words beside a capitalised function word ("and His Time", "The Well-Tempered"): part of a title. */

@@ -116,11 +116,16 @@ export function distractorsFor(
 ): string[] | null {
   const sentence = answer.sentence.text.toLowerCase();
   const picked: string[] = [];
+  // "Alexander" beside "Skarsgård", both of "Alexander Skarsgård": two words of one name are one person.
+  const wholeNames = [...new Set(pool.filter((c) => c.end > c.start).map((c) => ` ${normal(c.text)} `))];
+  const oneName = (a: string, b: string) =>
+    wholeNames.some((w) => w.includes(` ${normal(a)} `) && w.includes(` ${normal(b)} `));
   const ok = (text: string, others: string[]) => {
     const n = normal(text);
     // Not even inside a word of the question's sentence: then only the answer can fill its gap.
     if (!n || text.length > 60 || sentence.includes(text.toLowerCase())) return false;
     if (isFragment(text, answer.text)) return false;
+    if ([answer.text, ...others].some((t) => oneName(t, text))) return false;
     return [answer.text, ...others].every((t) => !related(t, text, aliases));
   };
   const words = (s: string) => s.split(/\s+/).length;

@@ -150,11 +150,14 @@ describe('no distractor is a fragment', () => {
   });
   it('reads the person after a title inside a name, leaves a day out of it, and no piece of a quoted title', () => {
     const sentences = analyse(
-      'The statement came from Federal Reserve Chairman Jerome Powell on Monday. In February, Forbes listed the bank among "America\'s Best Banks" for its returns.',
+      'The statement came from Federal Reserve Chairman Jerome Powell on Monday. In February, Forbes listed the bank among "America\'s Best Banks" for its returns. ' +
+        'She was the earliest person from Western Sweden, and the swim was won by Americans Henry Sullivan and Charles Toth.',
     );
     const ctx = nameContext(sentences);
     const kinds = new Map(sentences.flatMap((s) => candidatesOf(s, ctx)).map((c) => [c.text, c.kind]));
     expect(kinds.get('Jerome Powell')).toBe('person');
+    expect(kinds.get('Western Sweden')).toBe('place');
+    expect(kinds.get('Henry Sullivan')).toBe('person');
     expect([...kinds.keys()]).not.toContain('Federal Reserve Chairman Jerome Powell');
     expect([...kinds.keys()]).not.toContain('Best Banks');
   });
@@ -435,6 +438,28 @@ Late in life he lost his sight but kept writing with the help of assistants. In 
   it('asks "Who" of a name set off after a possessive description ("Nordavia\'s chief executive, Henrik Lysgaard, will lead")', () => {
     const text = "Nordavia's chief executive, Henrik Lysgaard, will lead the merged group.";
     expect(whOf(text, 'Henrik Lysgaard')).toBe('Who will lead the merged group?');
+  });
+
+  it('asks nothing of what a sentence denies ("no replications") or of "was that …"', () => {
+    expect(
+      whOf('As of October 1, no replications have gone through the peer review process.', 'replications'),
+    ).toBeNull();
+    expect(
+      whOf('By mid-August 2023, the consensus was that the crystal is not a superconductor.', 'consensus'),
+    ).toBeNull();
+  });
+
+  it('offers no word of the answer\'s own full name as a wrong choice ("Alexander" beside "Skarsgård")', () => {
+    const sentences = analyse(
+      'Alexander Skarsgård starred in the film. For years, Alexander had wanted to make it. Nicole Kidman, Claes Bang and Ethan Hawke joined later. In Belfast, Skarsgård met the director.',
+    );
+    const ctx = nameContext(sentences);
+    const pool = sentences.flatMap((s) => candidatesOf(s, ctx));
+    expect(pool.map((c) => c.text)).toContain('Alexander');
+    const answer = pool.find((c) => c.text === 'Skarsgård');
+    const wrong = answer ? distractorsFor(answer, pool, new Map()) : null;
+    expect(wrong).not.toBeNull();
+    expect(wrong).not.toContain('Alexander');
   });
 
   it('never cuts what a verb of saying says ("Which organisation reported the DOJ?")', () => {

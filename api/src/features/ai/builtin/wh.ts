@@ -244,6 +244,8 @@ function subjectQuestion(c: Candidate): string | null {
     if (tokens.slice(0, comma).some((t, k) => isFiniteVerb(t, tokens[k + 1]))) return null;
     lead = `${spanText(tokens, 0, comma)} `;
   }
+  // "No replications have gone through review": the answer would be what the sentence denies.
+  if (/^(no|neither|nor)$/i.test(tokens[c.start - 1]?.text ?? '')) return null;
   let v = c.end + 1;
   if (appositive) v++;
   // An apposition between subject and verb is left out: "Uhuru KENYATTA, the son of …, won …".
@@ -269,6 +271,8 @@ function subjectQuestion(c: Candidate): string | null {
     isFiniteVerb(t, tokens[k + 1]) &&
     tokens[k + 1]?.pos !== 'ADP';
   if (tokens[v]?.pos === 'VERB' && tokens.some(laterVerb)) return null;
+  // "the consensus was that LK-99 is not …": "What was that …?" asks nothing.
+  if (/^(is|are|was|were)$/i.test(tokens[v]?.text ?? '') && /^that$/i.test(tokens[v + 1]?.text ?? '')) return null;
   // "What are widely used …" reads well; a plural person or place does not.
   if (/^(are|were|have)$/i.test(tokens[v]?.text ?? '') && !c.kind.startsWith('np:')) return null;
   // A second sentence joined by a semicolon is not part of the question.
