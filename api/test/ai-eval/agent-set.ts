@@ -57,13 +57,16 @@ export type Scored = {
 
 /**
  * The tests a question is asked over: its passage's learner's. The agent searches a learner's
- * newest 50 tests, so a split of more passages is the tests of several learners, 50 each in the
- * order of the files' names.
+ * newest 50 tests, so a split of more passages is the tests of several learners, in the order of
+ * the files' names and as even as 50 at most allows (101 passages are 34, 34 and 33, never 50, 50
+ * and a learner with one test, where finding the passage is no task).
  */
 export function learnerTests(set: AgentSet, passage: string): AgentSet['passages'] {
+  const learners = Math.ceil(set.passages.length / PASSAGES_SEARCHED);
+  const size = Math.ceil(set.passages.length / learners);
   const at = set.passages.findIndex((p) => p.id === passage);
-  const first = Math.floor(Math.max(at, 0) / PASSAGES_SEARCHED) * PASSAGES_SEARCHED;
-  return set.passages.slice(first, first + PASSAGES_SEARCHED);
+  const first = Math.floor(Math.max(at, 0) / size) * size;
+  return set.passages.slice(first, first + size);
 }
 
 /** Asks every question of the set over its learner's tests, and scores the answers as the product is judged. */

@@ -1,6 +1,8 @@
 import { declaredAliases, related } from '../../../lib/nlp/aliases';
 import { contentText } from '../../../lib/nlp/content';
+import { frequencyRank } from '../../../lib/nlp/frequency';
 import { analyse } from '../../../lib/nlp/wink';
+import { isKnownWord } from '../../../lib/nlp/wordnet';
 import type { CardDraft } from '../provider';
 import { BLANK, builtinQuestions, builtinWhQuestions } from './questions';
 import { STATEMENT_PROMPT } from './statements';
@@ -42,17 +44,29 @@ export function builtinFlashcards(text: string, count: number): CardDraft[] {
   for (const s of analyse(text)) {
     if (cards.length >= count) break;
     const m = DEFINITION.exec(s.text);
-    const subject = m?.[1];
+    // "Illegal operation (sometimes criminal operation) was a euphemism …": an encyclopedia's
+    // bracketed aside after the term is no part of it.
+    const subject = m?.[1]?.replace(/\s*\([^()]*\)/g, '');
     const answer = m?.[3];
     if (!m || !subject || !answer || !text.includes(answer) || !isSubject(subject)) continue;
     if (answer.length > 300 || !fresh(answer)) continue;
     // "The country", "The process": a subject that only makes sense in its paragraph ("An enzyme is …" defines one).
     if (/^the\s+\S+$/i.test(subject) && !/\s\p{Lu}/u.test(subject)) continue;
     const firstWord = subject.split(/\s+/)[0] ?? '';
+    const bareWord = firstWord.replace(/[^\p{L}]/gu, '');
+    // A name keeps its capital: written so inside a sentence, or never in lower case ("Bhayangkara is …");
+    // an article never does ("The most recent winners").
     const keepCapital =
-      /^\p{Lu}{2,}/u.test(firstWord) || new RegExp(`[a-z,;] ${firstWord.replace(/[^\p{L}]/gu, '')}\\b`, 'u').test(flat);
+      !/^(the|a|an|this|these|that|those)$/i.test(bareWord) &&
+      (/^\p{Lu}{2,}/u.test(firstWord) ||
+        new RegExp(`[a-z,;] ${bareWord}\\b`, 'u').test(flat) ||
+        (!isKnownWord(bareWord) &&
+          !Number.isFinite(frequencyRank(bareWord)) &&
+          !new RegExp(`\\b${bareWord.toLowerCase()}\\b`, 'u').test(flat)));
     const lead = keepCapital ? subject : subject.charAt(0).toLowerCase() + subject.slice(1);
-    const verb = m[2]?.toLowerCase() === 'are' || m[2]?.toLowerCase() === 'were' ? 'are' : 'is';
+    // The passage's tense: "Hilary was the first storm …" asks "What was Hilary?".
+    const said = m[2]?.toLowerCase() ?? 'is';
+    const verb = /^(are|were|was)$/.test(said) ? said : 'is';
     const question = `What ${verb} ${lead}?`;
     if (cards.some((c) => c.question === question)) continue;
     add({ question, answer }, s.text);

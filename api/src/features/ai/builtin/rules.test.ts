@@ -420,6 +420,18 @@ Late in life he lost his sight but kept writing with the help of assistants. In 
     expect(cards.map((c) => c.question)).toContain('What is hyperinflation?');
   });
 
+  it("defines a term past its bracketed aside, in the passage's tense, with a name's capital and no article's", () => {
+    const questions = builtinFlashcards(
+      'Illegal operation (sometimes criminal operation) was a euphemism for abortion in the 19th century. ' +
+        'Bhayangkara is the first champion of the league under its new name. The Evening Post reported the scores. ' +
+        'The most recent winners are the Southern Shore Breakers of the eastern league. Illegal acts were common.',
+      3,
+    ).map((c) => c.question);
+    expect(questions).toContain('What was illegal operation?');
+    expect(questions).toContain('What is Bhayangkara?');
+    expect(questions).toContain('What are the most recent winners?');
+  });
+
   it('reads "speed up" as a verb, so no choice is "Enzymes speed"', () => {
     const [s] = analyse('Enzymes speed up reactions by lowering the activation energy.');
     expect(s?.tokens[1]?.pos).toBe('VERB');
@@ -462,9 +474,19 @@ Late in life he lost his sight but kept writing with the help of assistants. In 
     expect(wrong).not.toContain('Alexander');
   });
 
-  it('never cuts what a verb of saying says ("Which organisation reported the DOJ?")', () => {
+  it('never cuts what a verb of saying says ("Which organisation reported the DOJ?"), nor asks half a subject or one of a list of verbs', () => {
     const text = "The Wall Street Journal reported the DOJ and Biden's attorneys agreed the FBI would not be present.";
     expect(whOf(text, 'Wall Street Journal')).toBeNull();
+    const nbc = 'NBC News reported on August 11, 2023, that the files had been found.';
+    expect(whOf(nbc, 'NBC News')).toBeNull();
+    expect(whOf(nbc, 'August 11, 2023')).toBeNull();
+    expect(whOf('Stockholm and Gothenburg officially announced their bids in June.', 'Gothenburg')).toBeNull();
+    expect(
+      whOf(
+        'On February 4, 1990, Greens gathered at the state university, authored bylaws, founded the party.',
+        'February 4, 1990',
+      ),
+    ).toBeNull();
   });
 
   // Sentences of shapes the templates grew to fit; each question is what a teacher would ask.

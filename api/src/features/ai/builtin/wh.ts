@@ -246,6 +246,12 @@ function subjectQuestion(c: Candidate): string | null {
   }
   // "No replications have gone through review": the answer would be what the sentence denies.
   if (/^(no|neither|nor)$/i.test(tokens[c.start - 1]?.text ?? '')) return null;
+  // "Stockholm and Gothenburg announced their bids": half of a subject is no answer.
+  if (
+    tokens[c.start - 1]?.pos === 'CCONJ' ||
+    (tokens[c.end + 1]?.pos === 'CCONJ' && /^\p{Lu}/u.test(tokens[c.end + 2]?.text ?? ''))
+  )
+    return null;
   let v = c.end + 1;
   if (appositive) v++;
   // An apposition between subject and verb is left out: "Uhuru KENYATTA, the son of …, won …".
@@ -279,8 +285,10 @@ function subjectQuestion(c: Candidate): string | null {
   const end = clauseEnd(tokens, v + 1);
   // "The Journal reported the DOJ and the attorneys agreed …": what a verb of saying says is a
   // clause, and a question cut inside it ("Which organisation reported the DOJ?") says something else.
-  // A bare "and" (no comma) goes on inside what was said; ", and" opens a clause of the sentence's own.
-  if (tokens[end + 1]?.pos === 'CCONJ' && tokens[v]?.pos === 'VERB' && takesClause(tokens[v]?.lemma ?? '')) return null;
+  // Only ", and" or ", but" opens a clause of the sentence's own; a bare "and" or ", that" goes on with what was said.
+  const ownClause = tokens[end + 1]?.text === ',' && tokens[end + 2]?.pos === 'CCONJ';
+  if (end < tokens.length - 1 && !ownClause && tokens[v]?.pos === 'VERB' && takesClause(tokens[v]?.lemma ?? ''))
+    return null;
   const tail = rest(tokens, tailStart, end);
   if (tail.split(/\s+/).length < 3) return null;
   // "The Erie Canal is a historic waterway …": the sentence says what kind of thing it is, so
@@ -381,6 +389,19 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
   const predicate = `${before} ${after}`.trim();
   // "The Diet first met in 1356": a verb with nothing after it but the year asks about itself alone.
   if ((!predicate && (fronted || ppStart !== v + 1)) || /^[,;]/.test(predicate)) return null;
+  // "NBC News reported on August 11 that …": "When did NBC News report?" leaves out what was said.
+  if (!predicate && takesClause(verb.lemma)) return null;
+  // "Greens gathered at the university, authored bylaws, founded the party": a list of past verbs
+  // would each need their own tense.
+  for (let k = v + 1; k <= end; k++)
+    if (
+      tokens[k]?.pos === 'VERB' &&
+      tokens[k - 1]?.text === ',' &&
+      isFiniteVerb(tokens[k], tokens[k + 1]) &&
+      // ", attended by only nine towns" is an aside, not a second verb.
+      !/^by$/i.test(tokens[k + 1]?.text ?? '')
+    )
+      return null;
   // "did Napoleon seize power and crowned himself…": a second verb would need its own tense.
   // "…abdicate the throne and his son … was selected": a second clause would need its own question.
   for (let k = v + 1; k <= end; k++)
