@@ -57,7 +57,13 @@ function analyseBlock(passage: string, firstIndex: number, block: number): Sente
       return inside.filter((t) => t === '(').length - inside.filter((t) => t === ')').length;
     };
     const bracketed = !!last && depth(last) > 0 && depth([s, e]) < 0;
-    if (last && (lower || bracketed || (spaces[s] === '' && /^\p{N}/u.test(texts[s] ?? '')))) last[1] = e;
+    // "Op. 39", "No. 5", "Vol. 2": a short abbreviation before a number ends no sentence.
+    const numbered =
+      !!last &&
+      texts[last[1]] === '.' &&
+      /^\p{Lu}\p{Ll}{0,2}$/u.test(texts[last[1] - 1] ?? '') &&
+      /^\p{N}/u.test(texts[s] ?? '');
+    if (last && (lower || bracketed || numbered || (spaces[s] === '' && /^\p{N}/u.test(texts[s] ?? '')))) last[1] = e;
     else sentenceSpans.push([s, e]);
   }
   const entitySpans = doc.entities().out(its.span) as unknown as [number, number][];

@@ -10,7 +10,14 @@ import {
   WEEKDAYS,
 } from '../../../lib/nlp/gazetteer';
 import { type Sentence, spanText, type Token } from '../../../lib/nlp/wink';
-import { isKnownWord, isLanguage, isMindVerb, isPlaceName, mayBePerson } from '../../../lib/nlp/wordnet';
+import {
+  isAlwaysPerson,
+  isKnownWord,
+  isLanguage,
+  isMindVerb,
+  isPlaceName,
+  mayBePerson,
+} from '../../../lib/nlp/wordnet';
 
 /**
  * An answer span in a sentence, with the kind its distractors must share: person, place, org,
@@ -73,8 +80,12 @@ function headClass(head: Token): string {
   const w = head.lemma.toLowerCase() || head.text.toLowerCase();
   const number = head.text.toLowerCase() !== w && /s$/i.test(head.text) ? 'pl' : 'sg';
   let cls = 'thing';
+  // "officials", "residents": WordNet's person in every common sense, whatever the suffix says.
+  if (isAlwaysPerson(w)) return `agent:${number}`;
   if (
     /(er|or|ist|ian|ant|ee|ent)$/.test(w) &&
+    // "honor", "career": the suffix of a doer, but no one in WordNet.
+    mayBePerson(w) &&
     !/(ment|ter|ber|der|ner|der|ver|ther|water|paper|power|number|order|center|centre|matter|letter|winter|river|computer|border|member|layer|meter|metre)$/.test(
       w,
     )
@@ -127,6 +138,8 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
     return 'place';
   if (THING_WORDS.has(lower.at(-1) ?? '')) return 'name';
   if (TITLES.has(prev)) return 'person';
+  // "the bishop of Aradus", "King of France": what an office is of is a place.
+  if (prev === 'of' && TITLES.has(tokens[start - 2]?.text.toLowerCase() ?? '') && words.length === 1) return 'place';
   // "Real GDP": an economic measure, not a first name and surname.
   if (lower.some((w) => /^(gdp|gnp|gni|ppp|cpi|fdi|vat)$/.test(w))) return 'name';
   const nameWords = words.filter((w) => w !== '-');
@@ -147,7 +160,11 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   if (nameWords.length === 2 && COMPASS.test(lower[0] ?? '') && (PLACES.has(last) || isPlaceName(last))) return 'place';
   // "Methadone Mile", "Central European Time", "Peter's Basilica": a name that ends in an everyday
   // thing and opens with another (or a possessive) is no one's name; "Laura Wells" and "Emma Stone" are.
-  const everyday = isThing(last) && (isThing(lower[0] ?? '') || /['’]s$/.test(lower[0] ?? ''));
+  // So is one whose last word the passage also writes in lower case ("Latakia Governorate"), or a
+  // people's thing ("American Stonehenge").
+  const everyday =
+    isThing(last) &&
+    (isThing(lower[0] ?? '') || /['’]s$/.test(lower[0] ?? '') || ctx.lower.has(last) || isLanguage(lower[0] ?? ''));
   // "Hurricane Hilary", "Operation Overlord": a thing the passage writes in lower case ("a Pacific
   // hurricane") before a name says what the name is.
   const named = lower.slice(0, -1).every((w) => ctx.lower.has(w) && isThing(w));
@@ -184,10 +201,14 @@ export function nameContext(sentences: Sentence[]): NameContext {
     });
   sentences.forEach((s, k) => {
     const runs = nameRuns(s, ctx);
-    // Each word of a person's name stands for them alone: "Yeoh" after "Michelle Yeoh", "Ralph" after "Ralph Herder".
+    // Each word of a person's name stands for them alone: "Yeoh" after "Michelle Yeoh", "Ralph" after
+    // "Ralph Herder"; the surname always ("Musk" after "Elon Musk"), the others unless they are a
+    // place or an everyday thing (a run wrongly read as someone must not make "Time" a person).
     for (const c of runs)
-      if (c.kind === 'person')
-        for (const w of c.text.toLowerCase().split(/\s+/))
+      if (c.kind === 'person') {
+        const words = c.text.toLowerCase().split(/\s+/);
+        ctx.persons.add(words.at(-1) ?? '');
+        for (const w of words.slice(0, -1))
           if (
             /\p{L}{2}/u.test(w) &&
             !NAME_LINKS.has(w) &&
@@ -197,6 +218,7 @@ export function nameContext(sentences: Sentence[]): NameContext {
             !isThing(w)
           )
             ctx.persons.add(w);
+      }
     // "Tabari repeated the stories in his History", "Mira was eleven when her grandfather…": a lone
     // name that opens its sentence and is the only name before "his" or "her" is someone's; so is
     // one whose sentence is its only name and the next opens with "She" or "Her" ("Nell had never
@@ -281,6 +303,9 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
       )
         j += 2;
       else if (tokens[j + 1]?.text === 'of' && tokens[j + 2]?.text === 'the' && isNamePart(tokens, j + 3, ctx)) j += 3;
+      // "Constantine the Great", "Leo I the Thracian": an epithet is part of the name.
+      else if (tokens[j + 1]?.text === 'the' && isNamePart(tokens, j + 2, ctx) && !isNamePart(tokens, j + 3, ctx))
+        j += 2;
       else break;
     }
     if (numberInName(tokens, j + 1)) j++;
@@ -295,8 +320,9 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
       )
         s = k;
     while (s < j && TITLES.has(tokens[s]?.text.toLowerCase() ?? '')) s++;
-    // "Americans Henry Sullivan", "Olympian Norman Ross": a people or a calling before a full name describes it.
-    const describer = (w: string) => isLanguage(w) || isLanguage(w.replace(/s$/, '')) || mayBePerson(w);
+    // "Americans Henry Sullivan", "Swedish skater Anna Lind": a people before a full name describes it
+    // (a calling may be a title's word: "Crazy Rich Asians").
+    const describer = (w: string) => isLanguage(w) || isLanguage(w.replace(/s$/, ''));
     if (
       j - s >= 2 &&
       describer(tokens[s]?.text.toLowerCase() ?? '') &&
@@ -332,7 +358,9 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
     const modifier = s === j && tokens[j + 1]?.pos === 'NOUN' && !capitalised(tokens[j + 1]);
     // A name that a possessive joins to the next ("Brunel's Folly") is judged whole, with the next.
     const joinsNext = /^['’]s$/.test(tokens[j + 1]?.text ?? '') && isNamePart(tokens, j + 2, ctx);
-    if (kind !== 'title' && !modifier && (joinsNext || !partOfQuote(tokens, s, j)))
+    // "the registration B-1791", "Table A": a code that only identifies or points elsewhere says nothing.
+    const reference = REFERENCE.test(tokens[s - 1]?.text ?? '');
+    if (kind !== 'title' && !modifier && !reference && (joinsNext || !partOfQuote(tokens, s, j)))
       out.push({ sentence, start: s, end: j, text, kind });
     i = j + 1;
   }
@@ -398,7 +426,7 @@ const CURRENCY = /^[£€$¥₹]$/;
 // "in accordance with clause 9", "see Table 2": a number that points elsewhere in the text says
 // nothing itself; nor does one that only identifies ("serial number 41474").
 const REFERENCE =
-  /^(clauses?|sections?|paragraphs?|articles?|schedules?|pages?|chapters?|figures?|fig\.?|tables?|items?|rules?|annex|appendix|no\.?|number)$/i;
+  /^(clauses?|sections?|paragraphs?|articles?|schedules?|pages?|chapters?|figures?|fig\.?|tables?|items?|rules?|annex|appendix|no\.?|number|registration|serial)$/i;
 function pointsElsewhere(tokens: Token[], start: number, end: number): boolean {
   if (REFERENCE.test(tokens[start - 1]?.text ?? '')) return true;
   let k = end + 1;

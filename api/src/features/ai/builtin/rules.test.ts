@@ -151,12 +151,16 @@ describe('no distractor is a fragment', () => {
   it('reads the person after a title inside a name, leaves a day out of it, and no piece of a quoted title', () => {
     const sentences = analyse(
       'The statement came from Federal Reserve Chairman Jerome Powell on Monday. In February, Forbes listed the bank among "America\'s Best Banks" for its returns. ' +
-        'She was the earliest person from Western Sweden, and the swim was won by Americans Henry Sullivan and Charles Toth.',
+        'She was the earliest person from Western Sweden, and the swim was won by Americans Henry Sullivan and Charles Toth. ' +
+        'Under Roman Emperor Constantine the Great, Cymatius, the bishop of Antaradus, was driven out. Locals called it the American Stonehenge.',
     );
     const ctx = nameContext(sentences);
     const kinds = new Map(sentences.flatMap((s) => candidatesOf(s, ctx)).map((c) => [c.text, c.kind]));
     expect(kinds.get('Jerome Powell')).toBe('person');
     expect(kinds.get('Western Sweden')).toBe('place');
+    expect(kinds.get('Constantine the Great')).toBe('person');
+    expect(kinds.get('Antaradus')).toBe('place');
+    expect(kinds.get('American Stonehenge')).not.toBe('person');
     expect(kinds.get('Henry Sullivan')).toBe('person');
     expect([...kinds.keys()]).not.toContain('Federal Reserve Chairman Jerome Powell');
     expect([...kinds.keys()]).not.toContain('Best Banks');
@@ -166,6 +170,9 @@ describe('no distractor is a fragment', () => {
       "The league is run by PT Liga Indonesia Baru (lit. 'New Indonesian League'), and 18 clubs contest it. " +
         'Ralph gave the trophy for his brothers (Douglas, Arthur and William Jr.) in 1935. A stray (bracket here. The end.',
     ).map((x) => x.text);
+    expect(
+      analyse("It occurs in Beethoven's Two Preludes through all twelve major keys, Op. 39. Then came more."),
+    ).toHaveLength(2);
     expect(texts).toEqual([
       "The league is run by PT Liga Indonesia Baru (lit. 'New Indonesian League'), and 18 clubs contest it.",
       'Ralph gave the trophy for his brothers (Douglas, Arthur and William Jr.) in 1935.',
@@ -384,7 +391,7 @@ Late in life he lost his sight but kept writing with the help of assistants. In 
 
   it('never asks a number that points elsewhere (a clause, a house number), and asks "Who" of a party', () => {
     const sentences = analyse(
-      'The tenancy runs until either party ends it under clause 9. The office is at 12 Quarry Lane, Dunmere. After the fixed term, the Tenant may end the tenancy by giving one month of written notice. The aircraft carried serial number 41474.',
+      'The tenancy runs until either party ends it under clause 9. The office is at 12 Quarry Lane, Dunmere. After the fixed term, the Tenant may end the tenancy by giving one month of written notice. The aircraft carried serial number 41474 and the registration B-1791.',
     );
     const ctx = nameContext(sentences);
     const all = sentences.flatMap((s) => candidatesOf(s, ctx));
@@ -392,6 +399,7 @@ Late in life he lost his sight but kept writing with the help of assistants. In 
     expect(all.map((c) => c.text)).not.toContain('12');
     // A number that only identifies says nothing to learn.
     expect(all.map((c) => c.text)).not.toContain('41474');
+    expect(all.map((c) => c.text)).not.toContain('B-1791');
     expect(all.find((c) => c.text === 'Quarry Lane')?.kind).toBe('place');
     const tenant = all.find((c) => c.text === 'Tenant');
     expect(tenant && whQuestion(tenant, ctx)).toBe(
