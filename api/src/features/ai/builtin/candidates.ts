@@ -320,12 +320,11 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
       )
         s = k;
     while (s < j && TITLES.has(tokens[s]?.text.toLowerCase() ?? '')) s++;
-    // "Americans Henry Sullivan", "Swedish skater Anna Lind": a people before a full name describes it
-    // (a calling may be a title's word: "Crazy Rich Asians").
-    const describer = (w: string) => isLanguage(w) || isLanguage(w.replace(/s$/, ''));
+    // "Americans Henry Sullivan": a people before a full name describes it (a calling may be a
+    // title's word: "Crazy Rich Asians").
     if (
       j - s >= 2 &&
-      describer(tokens[s]?.text.toLowerCase() ?? '') &&
+      isPeople(tokens[s]?.text.toLowerCase() ?? '') &&
       capitalised(tokens[s + 1]) &&
       capitalised(tokens[j])
     )
@@ -396,6 +395,9 @@ function partOfQuote(tokens: Token[], start: number, end: number): boolean {
   const opened = tokens.slice(0, start).filter(quote).length % 2 === 1;
   return opened && !(quote(tokens[start - 1]) && quote(tokens[end + 1]));
 }
+
+/** A tongue or its people, singular or plural: "Americans", "Swedish". */
+const isPeople = (w: string) => isLanguage(w) || isLanguage(w.replace(/s$/, ''));
 
 const COMPASS = /^(north|south|east|west|northern|southern|eastern|western|central|upper|lower|greater)$/;
 
