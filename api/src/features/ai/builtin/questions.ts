@@ -122,6 +122,8 @@ export function splitsSomething(c: Candidate): boolean {
     // "the Milford Residents' Association": a plural's apostrophe goes on to the rest of the name.
     if (/^['’]$/.test(after?.text ?? '') && capital(tokens[c.end + 2])) return true;
     if (before?.text === 'of' && tokens[c.start - 2]?.pos === 'PROPN' && isName) return true;
+    // "serial number 41474", "Route 77": a phrase that labels the number after it goes with that number.
+    if (c.kind.startsWith('np:') && after?.pos === 'NUM' && after.space !== '') return true;
   }
   if (/^(num:|year|decade|date)/.test(c.kind)) {
     if (after && (SCALE.test(after.text) || after.pos === 'NUM')) return true;
@@ -144,6 +146,9 @@ function cloze(c: Candidate): string {
   // One line, single spaces: wrapped or OCR'd text reads as a sentence, not as its line breaks.
   return `${before}${BLANK}${after}`.replace(/\s+/g, ' ').trim();
 }
+
+/** The cloze as asked: "the licence of an _____" would tell the answer opens with a vowel, "a(n) _____" tells nothing. */
+const asBlank = (c: Candidate) => cloze(c).replace(new RegExp(`(^|\\s)([Aa])n? ${BLANK}`), `$1$2(n) ${BLANK}`);
 
 /** A sentence read as a choice on its own: short, and not leaning on the one before ("It was…"). */
 const STATEMENT_WORDS = 28;
@@ -271,7 +276,7 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
         if (answers.some((a) => related(a, statements.answer, aliases))) continue;
         answers.push(statements.answer);
         made.push({ index: s.index, prompt: STATEMENT_PROMPT, ...statements, sentence: s.text });
-      } else made.push({ index: s.index, prompt: wh ?? cloze(c), answer: c.text, wrong, sentence: s.text });
+      } else made.push({ index: s.index, prompt: wh ?? asBlank(c), answer: c.text, wrong, sentence: s.text });
       answers.push(c.text);
       perBlock.set(s.block, (perBlock.get(s.block) ?? 0) + 1);
       used.add(s);

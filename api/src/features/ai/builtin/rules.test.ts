@@ -180,6 +180,13 @@ describe('no distractor is a fragment', () => {
       'The end.',
     ]);
   });
+  it('writes "a(n)" before a blank, so the article gives no answer away', () => {
+    const text = `The charge could end the medical licence of an abortion provider. A patient could also be charged. The woman who died was named in court. A midwife was called as a witness. The case was heard in 1912 in Omaha. The doctor was acquitted in 1913. The judge was a former soldier.`;
+    const prompts = builtinQuestions(text, 6).map((q) => q.prompt);
+    expect(prompts.join('\n')).not.toMatch(/\ban _____/);
+    expect(prompts.some((p) => p.includes('a(n) _____'))).toBe(true);
+  });
+
   it('never cuts the adverb off an adjective ("the most abundant protein" is not "abundant protein")', () => {
     const [s] = analyse('Rubisco may be the most abundant protein on Earth.');
     const spans = s ? candidatesOf(s, nameContext([s])).filter((c) => !splitsSomething(c)) : [];
@@ -400,6 +407,8 @@ Late in life he lost his sight but kept writing with the help of assistants. In 
     // A number that only identifies says nothing to learn.
     expect(all.map((c) => c.text)).not.toContain('41474');
     expect(all.map((c) => c.text)).not.toContain('B-1791');
+    // Nor the label it stands after: "_____ 41474" would ask nothing.
+    expect(all.filter((c) => !splitsSomething(c)).map((c) => c.text)).not.toContain('serial number');
     expect(all.find((c) => c.text === 'Quarry Lane')?.kind).toBe('place');
     const tenant = all.find((c) => c.text === 'Tenant');
     expect(tenant && whQuestion(tenant, ctx)).toBe(
