@@ -27,6 +27,13 @@ export type Sentence = {
  * entities. Headings, source and licence lines, URLs and citation marks are not content: they
  * never become questions, cards or answers (see content.ts).
  */
+/** How many round brackets the tokens (or characters) leave open: "(" counts one up, ")" one down. */
+export function bracketDepth(texts: Iterable<string>): number {
+  let depth = 0;
+  for (const t of texts) depth += t === '(' ? 1 : t === ')' ? -1 : 0;
+  return depth;
+}
+
 export function analyse(passage: string): Sentence[] {
   const out: Sentence[] = [];
   contentBlocks(passage).forEach((block, b) => {
@@ -52,11 +59,8 @@ function analyseBlock(passage: string, firstIndex: number, block: number): Sente
     const lower = /^\p{Ll}/u.test(texts[s] ?? '');
     // …and so does one that opens inside a bracket the sentence before left open ("(lit. 'New League')", "William Jr.)").
     // A bracket never closed stays one: only a sentence that closes it is joined.
-    const depth = (span: [number, number]) => {
-      const inside = texts.slice(span[0], span[1] + 1);
-      return inside.filter((t) => t === '(').length - inside.filter((t) => t === ')').length;
-    };
-    const bracketed = !!last && depth(last) > 0 && depth([s, e]) < 0;
+    const bracketed =
+      !!last && bracketDepth(texts.slice(last[0], last[1] + 1)) > 0 && bracketDepth(texts.slice(s, e + 1)) < 0;
     // "Op. 39", "No. 5", "Vol. 2": a short abbreviation before a number ends no sentence.
     const numbered =
       !!last &&

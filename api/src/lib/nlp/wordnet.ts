@@ -155,43 +155,45 @@ export function broaderWords(lemma: string, depth = 3): string[] {
   return words;
 }
 
+/** The offsets of a word's senses as one part of speech, commonest first. */
+const senses = (lemma: string, pos: Pos) =>
+  load()
+    .index.get(lemma.toLowerCase())
+    ?.find((e) => e.pos === pos)?.offsets ?? [];
+
+/** The synset of a verb's commonest sense, if WordNet knows the verb. */
+function commonestVerb(lemma: string): Synset | undefined {
+  const offset = senses(lemma, 'verb')[0];
+  return offset === undefined ? undefined : synset('verb', offset);
+}
+
 // WordNet's lexicographer files of verbs whose doer has a mind: cognition, communication, emotion, perception.
 const MIND_VERBS = new Set([31, 32, 37, 39]);
 /** A verb whose commonest sense is done by someone, not something: "thought", "said", "smiled", "noticed". */
-export function isMindVerb(lemma: string): boolean {
-  const entry = load()
-    .index.get(lemma.toLowerCase())
-    ?.find((e) => e.pos === 'verb');
-  const offset = entry?.offsets[0];
-  return offset !== undefined && MIND_VERBS.has(synset('verb', offset).lexFile);
-}
+export const isMindVerb = (lemma: string) => MIND_VERBS.has(commonestVerb(lemma)?.lexFile ?? -1);
 
-/** A verb whose commonest sense says a whole clause: "report", "say", "announce" ("Somebody ----s that CLAUSE"). */
-export function takesClause(lemma: string): boolean {
-  const entry = load()
-    .index.get(lemma.toLowerCase())
-    ?.find((e) => e.pos === 'verb');
-  const offset = entry?.offsets[0];
-  return offset !== undefined && synset('verb', offset).frames.includes(26);
-}
+// WordNet's verb frame 26: "Somebody ----s that CLAUSE".
+const CLAUSE_FRAME = 26;
+/** A verb whose commonest sense says a whole clause: "report", "say", "announce". */
+export const takesClause = (lemma: string) => !!commonestVerb(lemma)?.frames.includes(CLAUSE_FRAME);
 
 /**
  * A noun that names someone in each of its commonest senses: "minister", "arbiter"; not
  * "controller" or "server", which are also machines, nor "pupil", also part of the eye.
  */
 export function isAlwaysPerson(lemma: string): boolean {
-  const entry = load()
-    .index.get(lemma.toLowerCase())
-    ?.find((e) => e.pos === 'noun');
-  if (!entry?.offsets.length) return false;
-  return entry.offsets.every((offset) => {
-    let level = [offset];
-    for (let d = 0; d < 8 && level.length; d++) {
-      if (level.some((o) => synset('noun', o).words.includes('person'))) return true;
-      level = level.flatMap((o) => synset('noun', o).hypernyms);
-    }
-    return false;
-  });
+  const offsets = senses(lemma, 'noun');
+  return (
+    offsets.length > 0 &&
+    offsets.every((offset) => {
+      let level = [offset];
+      for (let d = 0; d < 8 && level.length; d++) {
+        if (level.some((o) => synset('noun', o).words.includes('person'))) return true;
+        level = level.flatMap((o) => synset('noun', o).hypernyms);
+      }
+      return false;
+    })
+  );
 }
 
 /** A noun that names someone in one of its commonest senses: "leader", "wells" (H. G. Wells); not "mile" or "time". */
@@ -215,10 +217,7 @@ export const isPlaceName = (lemma: string) => broaderWords(lemma, 6).some((w) =>
 /** Whether WordNet knows the word at all (as any part of speech). */
 export const isKnownWord = (lemma: string) => load().index.has(lemma.toLowerCase());
 /** WordNet knows the lemma as a verb ("scrape", "move"). */
-export const isVerb = (lemma: string) =>
-  !!load()
-    .index.get(lemma.toLowerCase())
-    ?.some((e) => e.pos === 'verb');
+export const isVerb = (lemma: string) => senses(lemma, 'verb').length > 0;
 
 /** The nouns an adjective gives a value of, in its commonest senses ("hot" → "temperature", "tall" → "height"). */
 export function attributeNouns(adjective: string): string[] {

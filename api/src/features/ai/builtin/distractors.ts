@@ -1,6 +1,7 @@
 import { isFunctionWord, normal, related } from '../../../lib/nlp/aliases';
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { TITLES } from '../../../lib/nlp/gazetteer';
+import { bracketDepth } from '../../../lib/nlp/wink';
 import { similarity } from '../../../lib/nlp/word-vectors';
 import { type Candidate, kindWordOf } from './candidates';
 
@@ -22,7 +23,7 @@ export function isFragment(text: string, answer = ''): boolean {
   if (isFunctionWord(ws[0] ?? '') || isFunctionWord(ws.at(-1) ?? '')) return true;
   if (ws.every((w) => TITLES.has(w.toLowerCase()))) return true;
   const count = (re: RegExp) => (t.match(re) ?? []).length;
-  if (count(/\(/g) !== count(/\)/g) || count(/"/g) % 2 === 1 || count(/[“”]/g) % 2 === 1) return true;
+  if (bracketDepth(t) !== 0 || count(/"/g) % 2 === 1 || count(/[“”]/g) % 2 === 1) return true;
   return false;
 }
 

@@ -2,7 +2,7 @@ import { declaredAliases, related } from '../../../lib/nlp/aliases';
 import { contentText } from '../../../lib/nlp/content';
 import { isGenericPhrase } from '../../../lib/nlp/frequency';
 import { TITLES } from '../../../lib/nlp/gazetteer';
-import { analyse, type Sentence, spanText, type Token } from '../../../lib/nlp/wink';
+import { analyse, bracketDepth, type Sentence, spanText, type Token } from '../../../lib/nlp/wink';
 import type { DraftQuestion } from '../provider';
 import { type Candidate, candidatesOf, nameContext } from './candidates';
 import { distractorsFor } from './distractors';
@@ -94,8 +94,7 @@ export function inDateline(c: Candidate): boolean {
 function inBrackets(c: Candidate): boolean {
   const { tokens } = c.sentence;
   if (tokens[c.start - 1]?.text === '(' && tokens[c.end + 1]?.text === ')') return false;
-  const before = tokens.slice(0, c.start).map((t) => t.text);
-  return before.filter((t) => t === '(').length > before.filter((t) => t === ')').length;
+  return bracketDepth(tokens.slice(0, c.start).map((t) => t.text)) > 0;
 }
 
 export function splitsSomething(c: Candidate): boolean {
