@@ -138,6 +138,11 @@ The farmer who owned the bog received a reward of 50 kronor. The skeleton is now
       source: 'test "Fast trains"',
       text: 'The express trains reach 160 km/h on the main line. They were built at a factory in Chennai and entered service in 2019.',
     },
+    {
+      key: 'ward',
+      source: 'test "Intensive care"',
+      text: 'The hospice withdrew its offer of a bed in July 2022. His mechanical ventilation was withdrawn on 6 August 2022.',
+    },
   ];
   const ask = (question: string) => findRelevant({ question, passages, cards: [] });
 
@@ -154,6 +159,8 @@ The farmer who owned the bog received a reward of 50 kronor. The skeleton is now
     ['How fast do the express trains go?', '160 km/h'],
     // WordNet names the "Oscar" the "Academy Award": the material says one, the question the other.
     ['When did she win the Oscar?', '2023'],
+    // "ventilator" and "ventilation" share their root.
+    ['When was his ventilator withdrawn?', '6 August'],
   ])('%s', (question, answer) => {
     const [best] = ask(question);
     expect(best?.text).toContain(answer);

@@ -222,7 +222,7 @@ function strength(
 ): number {
   if (a.alternatives.some((alt) => alt.length > 0 && alt.every((t) => s.terms.includes(t)))) return 1;
   let best = 0;
-  for (const t of s.terms) if (a.near.has(t)) best = Math.max(best, 0.5 * worth(a.term, t));
+  for (const t of s.terms) if (a.near.has(t) || sameRoot(a.term, t)) best = Math.max(best, 0.5 * worth(a.term, t));
   if (a.entity || !vectors) return best;
   for (const l of s.lemmas) {
     const sim = similarity(a.lemma, l);
@@ -230,6 +230,10 @@ function strength(
   }
   return best;
 }
+
+/** "ventilator" and "ventilation" (stem "ventil"): one term begins with the whole of the other, a root of five letters or more. */
+const sameRoot = (x: string, y: string) =>
+  x !== y && Math.min(x.length, y.length) >= 5 && (x.startsWith(y) || y.startsWith(x));
 
 const K1 = 1.2;
 const B = 0.75;
