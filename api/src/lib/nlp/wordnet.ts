@@ -161,6 +161,12 @@ const senses = (lemma: string, pos: Pos) =>
     .index.get(lemma.toLowerCase())
     ?.find((e) => e.pos === pos)?.offsets ?? [];
 
+/** WordNet's lexicographer file of a noun's commonest sense (7 noun.attribute, 6 noun.artifact, 18 noun.person…). */
+export function nounFile(lemma: string): number | undefined {
+  const offset = senses(lemma, 'noun')[0];
+  return offset === undefined ? undefined : synset('noun', offset).lexFile;
+}
+
 /** The synset of a verb's commonest sense, if WordNet knows the verb. */
 function commonestVerb(lemma: string): Synset | undefined {
   const offset = senses(lemma, 'verb')[0];

@@ -17,6 +17,7 @@ import {
   isMindVerb,
   isPlaceName,
   mayBePerson,
+  nounFile,
 } from '../../../lib/nlp/wordnet';
 
 /**
@@ -76,10 +77,29 @@ const joinedHyphen = (tokens: Token[], i: number) =>
   tokens[i]?.text === '-' && tokens[i]?.space === '' && tokens[i + 1]?.space === '';
 
 /** Plural and head class of a noun phrase's head: who does, what happens, what a thing is like, or a thing. */
+// WordNet's lexicographer files of nouns, grouped into the kinds a choice must share with the answer:
+// "durability" beside "thickness", not beside "harness" (both end in "-ness").
+const CLASS_OF_FILE: Record<number, string> = {
+  4: 'process', // act
+  11: 'process', // event
+  19: 'process', // phenomenon
+  22: 'process', // process
+  7: 'quality', // attribute
+  26: 'quality', // state
+  5: 'thing', // animal
+  6: 'thing', // artifact
+  8: 'thing', // body
+  13: 'thing', // food
+  17: 'thing', // object
+  20: 'thing', // plant
+  27: 'thing', // substance
+  18: 'agent', // person ("pilot", also a light)
+  14: 'group', // group ("industry", "tribe")
+};
+
 function headClass(head: Token): string {
   const w = head.lemma.toLowerCase() || head.text.toLowerCase();
   const number = head.text.toLowerCase() !== w && /s$/i.test(head.text) ? 'pl' : 'sg';
-  let cls = 'thing';
   // "officials", "residents": WordNet's person in every common sense, whatever the suffix says.
   if (isAlwaysPerson(w)) return `agent:${number}`;
   if (
@@ -90,10 +110,15 @@ function headClass(head: Token): string {
       w,
     )
   )
-    cls = 'agent';
-  if (/(tion|sion|ment|ance|ence|ing|age|sis|ure|al)$/.test(w)) cls = 'process';
-  if (/(ity|ness|cy|dom|hood|ship|ism|th)$/.test(w)) cls = 'quality';
-  return `${cls}:${number}`;
+    return `agent:${number}`;
+  // A word WordNet knows is of the kind its commonest sense is filed under; any other ("mental
+  // map", "idea") is an abstract thing.
+  const file = nounFile(w);
+  if (file !== undefined) return `${CLASS_OF_FILE[file] ?? 'idea'}:${number}`;
+  // A word WordNet does not know ("trainset", "geolocation") is read by its suffix.
+  if (/(tion|sion|ment|ance|ence|ing|age|sis|ure|al)$/.test(w)) return `process:${number}`;
+  if (/(ity|ness|cy|dom|hood|ship|ism)$/.test(w)) return `quality:${number}`;
+  return `thing:${number}`;
 }
 
 const NAME_KINDS = new Set(['person', 'place', 'org', 'event', 'name']);

@@ -130,6 +130,10 @@ export function distractorsFor(
     return [answer.text, ...others].every((t) => !related(t, text, aliases));
   };
   const words = (s: string) => s.split(/\s+/).length;
+  // Nearest in length, then in place.
+  const closer = (a: Candidate, b: Candidate) =>
+    Math.abs(words(a.text) - words(answer.text)) - Math.abs(words(b.text) - words(answer.text)) ||
+    Math.abs(a.sentence.index - answer.sentence.index) - Math.abs(b.sentence.index - answer.sentence.index);
   const answerIsTerm = answer.kind.startsWith('np:') && fieldTerm(answer);
   const answerKindWord = kindWordOf(answer);
   const akinToAnswer = (c: Candidate) => akin(answerKindWord, kindWordOf(c));
@@ -137,11 +141,7 @@ export function distractorsFor(
     // Or a name that says it is the same kind of thing ("Grand Union Canal", read as a firm for its "Union").
     .filter((c) => sameKind(c.kind, answer.kind) || akinToAnswer(c))
     .filter((c) => !/^num:/.test(answer.kind) || sameOrder(answer.text, c.text))
-    .sort(
-      (a, b) =>
-        Math.abs(words(a.text) - words(answer.text)) - Math.abs(words(b.text) - words(answer.text)) ||
-        Math.abs(a.sentence.index - answer.sentence.index) - Math.abs(b.sentence.index - answer.sentence.index),
-    )
+    .sort(closer)
     // A phrase of everyday words ("bulk", "reason") is an easy reject beside a key term: it comes last.
     .sort((a, b) => Number(generic(a)) - Number(generic(b)))
     // A field's term ("thermistors") stands beside other terms of the field, not beside "rod" or "sum".
@@ -149,10 +149,17 @@ export function distractorsFor(
     // A canal beside other canals and rivers before cities: a name that says what it is, beside its kind.
     .sort((a, b) => Number(akinToAnswer(b)) - Number(akinToAnswer(a)))
     .map((c) => c.text);
+  // Too few phrases of the answer's class in the passage: other noun phrases of its number, after them.
+  const number = answer.kind.startsWith('np:') ? answer.kind.split(':').at(-1) : undefined;
+  const nearKind = number
+    ? pool
+        .filter((c) => c.kind.startsWith('np:') && c.kind.endsWith(`:${number}`) && !sameKind(c.kind, answer.kind))
+        .sort(closer)
+    : [];
   const made = /^(num:|year|decade|date|century)/.test(answer.kind) ? perturbedNumbers(answer.text, answer.kind) : [];
   // Every usable phrase, in order of preference; the first three win unless they make the answer stand out.
   const usable: string[] = [];
-  for (const t of [...same, ...made])
+  for (const t of [...same, ...nearKind.map((c) => c.text), ...made])
     if (usable.length < 12 && ok(t, []) && !usable.some((u) => normal(u) === normal(t))) usable.push(t);
   for (const t of usable) if (picked.length < 3 && ok(t, picked)) picked.push(t);
   // The longest choice must not give the answer away: when the answer would be the longest,

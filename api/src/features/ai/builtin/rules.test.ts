@@ -822,6 +822,20 @@ Because she was a woman, Anning could not vote, hold public office or attend uni
     expect(wrong).toEqual(expect.arrayContaining(['Grand Union Canal', 'Bridgewater Canal']));
   });
 
+  it('offers a quality beside a quality, not a thing whose word ends alike ("harness" beside "durability")', () => {
+    const sentences = analyse(
+      'Climbing gear must be tested for strength, durability and reliability. Ropes differ in thickness and weight. Their flexibility is measured too. ' +
+        'A climber wears a harness and carries a sheath knife. Every rope has a core and an outer sheath.',
+    );
+    const pool = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences)));
+    const durability = pool.find((c) => c.text === 'durability');
+    expect(durability).toBeDefined();
+    const wrong = distractorsFor(durability as (typeof pool)[number], pool, new Map()) ?? [];
+    expect(wrong).toEqual(expect.arrayContaining(['thickness', 'weight']));
+    expect(wrong).not.toContain('harness');
+    expect(wrong.join(' ')).not.toMatch(/sheath/);
+  });
+
   it('offers no sum of another order beside a small one: no "£84,000" for a £30 fee', () => {
     const sentences = analyse(
       'The club raised £84,000 for its new hall. A grant of £50,000 came from the lottery. Annual membership costs £30, or £10 for students.',
