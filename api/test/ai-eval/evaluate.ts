@@ -343,8 +343,9 @@ export async function evaluate(): Promise<{
   - **Same kind**: both the answer and the distractor are looked up where the passage uses them, and read with
     wink-nlp's entities (dates, numbers with the noun they count, money, percentages) and parts of speech: a run of
     proper nouns is a person, place, organisation, event, acronym or other name (by the word lists in
-    lib/nlp/gazetteer.ts and the words around it); a common noun phrase is classed by its head (agent, process,
-    quality or thing, singular or plural). A number made from the answer (a nearby year, a doubled count) counts when
+    lib/nlp/gazetteer.ts, WordNet, first names and the words around it); a common noun phrase is classed by its head
+    (agent, group, process, quality, thing or idea, from the WordNet file of its commonest sense; singular or plural).
+    A number made from the answer (a nearby year, a doubled count) counts when
     it has the answer's shape ("$9 billion", "9%").
   - **Fragment**: one or two letters when the answer is longer, a first or last word that is a function word, leading
     or trailing punctuation, a bare title ("Secretary"), unbalanced brackets or quotes.

@@ -23,6 +23,8 @@ type Synset = {
   /** Its lexicographer file: the broad class WordNet files it under (31 = verbs of thinking, …). */
   lexFile: number;
   words: string[];
+  /** Whether each word is written in lower case there: "computer", not "Stockton". */
+  lower: boolean[];
   hypernyms: number[];
   related: { offset: number; pos: Pos }[];
   /** "hot" → "temperature": the noun an adjective gives a value of. */
@@ -71,7 +73,12 @@ function synset(pos: Pos, offset: number): Synset {
   const f = (line.split(' | ')[0] ?? '').split(' ');
   const count = Number.parseInt(f[3] ?? '0', 16);
   const words: string[] = [];
-  for (let i = 0; i < count; i++) words.push((f[4 + i * 2] ?? '').replace(/\(.*\)$/, '').toLowerCase());
+  const lower: boolean[] = [];
+  for (let i = 0; i < count; i++) {
+    const written = (f[4 + i * 2] ?? '').replace(/\(.*\)$/, '');
+    words.push(written.toLowerCase());
+    lower.push(!/\p{Lu}/u.test(written));
+  }
   const at = 4 + count * 2;
   const hypernyms: number[] = [];
   const related: Synset['related'] = [];
@@ -90,7 +97,7 @@ function synset(pos: Pos, offset: number): Synset {
   const frames: number[] = [];
   const framesAt = at + 1 + Number(f[at]) * 4;
   if (pos === 'verb') for (let i = 0; i < Number(f[framesAt] ?? 0); i++) frames.push(Number(f[framesAt + 2 + i * 3]));
-  const s = { lexFile: Number(f[1]), words, hypernyms, related, attributes, frames };
+  const s = { lexFile: Number(f[1]), words, lower, hypernyms, related, attributes, frames };
   if (synsetCache.size > 50_000) synsetCache.clear();
   synsetCache.set(key, s);
   return s;
@@ -220,10 +227,23 @@ const PLACE_CLASSES = new Set([
 /** A place WordNet knows by name: "Chester", "Gothenburg", "Labrador". */
 export const isPlaceName = (lemma: string) => broaderWords(lemma, 6).some((w) => PLACE_CLASSES.has(w));
 
+/** A word WordNet writes in lower case in one of its senses: an everyday word ("computer", "coast"), not only a name ("Stockton"). */
+export function isCommonWord(lemma: string): boolean {
+  const key = lemma.toLowerCase();
+  return (load().index.get(key) ?? []).some(({ pos, offsets }) =>
+    offsets.some((o) => {
+      const s = synset(pos, o);
+      return s.words.some((w, i) => w === key && s.lower[i]);
+    }),
+  );
+}
+
 /** Whether WordNet knows the word at all (as any part of speech). */
 export const isKnownWord = (lemma: string) => load().index.has(lemma.toLowerCase());
 /** WordNet knows the lemma as a verb ("scrape", "move"). */
 export const isVerb = (lemma: string) => senses(lemma, 'verb').length > 0;
+/** WordNet knows the lemma as an adjective ("national", "political"). */
+export const isAdjective = (lemma: string) => senses(lemma, 'adj').length > 0;
 
 /** The nouns an adjective gives a value of, in its commonest senses ("hot" → "temperature", "tall" → "height"). */
 export function attributeNouns(adjective: string): string[] {

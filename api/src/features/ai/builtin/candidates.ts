@@ -9,9 +9,12 @@ import {
   TITLES,
   WEEKDAYS,
 } from '../../../lib/nlp/gazetteer';
+import { isGivenName } from '../../../lib/nlp/given-names';
 import { type Sentence, spanText, type Token } from '../../../lib/nlp/wink';
 import {
+  isAdjective,
   isAlwaysPerson,
+  isCommonWord,
   isKnownWord,
   isLanguage,
   isMindVerb,
@@ -196,6 +199,7 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   if (
     !everyday &&
     !named &&
+    !unlikePersonName(lower.filter((w) => w !== '-')) &&
     nameWords.length >= 2 &&
     nameWords.length <= 4 &&
     prev !== 'the' &&
@@ -211,6 +215,20 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
     if (isKnownWord(joined) && !mayBePerson(joined)) return 'word';
   }
   return 'name';
+}
+
+/**
+ * Capitalised words that read as no one's name: they open with an everyday word or a tongue that
+ * is no first name, and no first name follows ("Computer Science", "Coast Guard", "Spanish Talgo";
+ * "Virgin Mary", "Mark Ellison" and "Patriarch Mennas" are people). A surname is often an everyday
+ * word ("Claes Bang"), so the last word decides nothing.
+ */
+function unlikePersonName(words: string[]): boolean {
+  const [first = '', ...rest] = words;
+  if (isGivenName(first) || rest.some(isGivenName)) return false;
+  // "Patriarch Mennas", "Pharmacist Ruth Adebayo-Lind": an office or trade before the name is still someone.
+  const office = isAlwaysPerson(first) && !isAdjective(first);
+  return (isCommonWord(first) && !office) || isLanguage(first);
 }
 
 const PERSONAL = /^(he|his|she|her)$/i;

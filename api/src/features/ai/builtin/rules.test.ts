@@ -713,6 +713,26 @@ Close-range photogrammetry uses a camera near the object, and a theodolite measu
     expect(sadan?.kind).not.toBe('person');
   });
 
+  it('reads no one in capitalised everyday words or a tongue, and someone after a first name or an office', () => {
+    const text =
+      'Laura Wells studied Computer Science before the Coast Guard hired her. The Spanish Talgo was tested in 2016. ' +
+      'Patriarch Mennas of Constantinople wrote to the Virgin Mary shrine, and Nicole Kidman, Claes Bang and Mark Ellison read it.';
+    const sentences = analyse(text);
+    const kindOf = new Map(
+      sentences.flatMap((s) => candidatesOf(s, nameContext(sentences))).map((c) => [c.text, c.kind]),
+    );
+    for (const thing of ['Computer Science', 'Coast Guard', 'Spanish Talgo'])
+      expect(kindOf.get(thing), thing).not.toBe('person');
+    for (const someone of [
+      'Laura Wells',
+      'Patriarch Mennas of Constantinople',
+      'Nicole Kidman',
+      'Claes Bang',
+      'Mark Ellison',
+    ])
+      expect(kindOf.get(someone), someone).toBe('person');
+  });
+
   it('asks "Who" of a name the next sentence calls "her", and never blanks the "tin" of "a tin of polish"', () => {
     const story =
       'Nell had never seen the lighthouse lit. Her grandmother took Nell up the tower every Sunday with a tin of brass polish.';
