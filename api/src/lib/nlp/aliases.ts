@@ -7,6 +7,9 @@
 export const normal = (s: string) =>
   s
     .toLowerCase()
+    // "Güllich" and "Gullich" are one name spelt two ways.
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
     .replace(/[^\p{L}\p{N}%$]+/gu, ' ')
     .trim();
 

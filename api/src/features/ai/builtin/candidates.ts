@@ -176,6 +176,8 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   // A name WordNet knows whole: "San Diego" and "Baja California" are places, "Ronald Reagan" someone.
   const whole = lower.join('_');
   if (lower.length >= 2 && isKnownWord(whole)) {
+    // "Saint Paul" is a saint and a city: named with the title, it is the city.
+    if (TITLES.has(lower[0] ?? '') && isPlaceName(whole)) return 'place';
     if (mayBePerson(whole)) return 'person';
     if (isPlaceName(whole)) return 'place';
   }
@@ -379,8 +381,10 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
     }
     // "St. John's", "St Peter's Basilica", "the Justice Department": a saint's place or an office's
     // department keeps its first word; it names no one.
+    // So does a place WordNet knows whole ("Saint Petersburg", "St. Kitts").
     const possessive = /['’]s$/.test(tokens[j]?.text ?? '') || /^['’]s$/.test(tokens[j + 1]?.text ?? '');
-    if (s > i && (possessive || /^(org|place|event)$/.test(nameKind(tokens, s, j, ctx)))) s = i;
+    const place = () => isPlaceName(spanText(tokens, i, j).toLowerCase().replace(/\s+/g, '_'));
+    if (s > i && (possessive || /^(org|place|event)$/.test(nameKind(tokens, s, j, ctx)) || place())) s = i;
     // "Jefferson and His Time", "Bach's The Well-Tempered Clavier": a capitalised "His" or "The"
     // inside a sentence marks a title's words, and no part of a title is an answer on its own.
     if (inTitle(tokens, i, j)) {

@@ -137,9 +137,13 @@ export function distractorsFor(
   const answerIsTerm = answer.kind.startsWith('np:') && fieldTerm(answer);
   const answerKindWord = kindWordOf(answer);
   const akinToAnswer = (c: Candidate) => akin(answerKindWord, kindWordOf(c));
+  // "Taylor Swift" is no other choice when the sentence says "Swift and _____ produced the songs".
+  const capitalsThere = new Set(answer.sentence.tokens.filter((t) => /^\p{Lu}/u.test(t.text)).map((t) => t.text));
+  const namedThere = (c: Candidate) => c.kind === 'person' && capitalsThere.has(c.text.split(/\s+/).at(-1) ?? '');
   const same = pool
     // Or a name that says it is the same kind of thing ("Grand Union Canal", read as a firm for its "Union").
     .filter((c) => sameKind(c.kind, answer.kind) || akinToAnswer(c))
+    .filter((c) => !namedThere(c))
     .filter((c) => !/^num:/.test(answer.kind) || sameOrder(answer.text, c.text))
     .sort(closer)
     // A phrase of everyday words ("bulk", "reason") is an easy reject beside a key term: it comes last.

@@ -59,6 +59,8 @@ export function builtinFlashcards(text: string, count: number): CardDraft[] {
     const keepCapital =
       !/^(the|a|an|this|these|that|those)$/i.test(bareWord) &&
       (/^\p{Lu}{2,}/u.test(firstWord) ||
+        // "Amir Locke is …": a capital further on shows a name, whatever WordNet says of "amir".
+        /\s\p{Lu}/u.test(subject) ||
         new RegExp(`[a-z,;] ${bareWord}\\b`, 'u').test(flat) ||
         (!isKnownWord(bareWord) &&
           !Number.isFinite(frequencyRank(bareWord)) &&

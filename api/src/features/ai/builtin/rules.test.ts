@@ -447,6 +447,9 @@ Late in life he lost his sight but kept writing with the help of assistants. In 
     expect(questions).toContain('What was illegal operation?');
     expect(questions).toContain('What is Bhayangkara?');
     expect(questions).toContain('What are the most recent winners?');
+    // "amir" is a word in WordNet; "Amir Locke", with a capital further on, is a name.
+    const named = builtinFlashcards('Amir Locke was a 22-year-old man born in Maplewood. He lived in Minnesota.', 3);
+    expect(named.map((c) => c.question)).toContain('What was Amir Locke?');
   });
 
   it('reads "speed up" as a verb, so no choice is "Enzymes speed"', () => {
@@ -711,6 +714,30 @@ Close-range photogrammetry uses a camera near the object, and a theodolite measu
     const word = analyse('Sadan means settled people. The Sadan live in houses.');
     const sadan = word.flatMap((s) => candidatesOf(s, nameContext(word))).find((c) => c.text === 'Sadan');
     expect(sadan?.kind).not.toBe('person');
+  });
+
+  it('takes "Saint Petersburg" whole as a city, and one name spelt two ways ("Güllich", "Gullich") as one', () => {
+    const sentences = analyse(
+      'The 2022 final was given to the Krestovsky Stadium in Saint Petersburg. Turpin refereed it.',
+    );
+    const kindOf = new Map(
+      sentences.flatMap((s) => candidatesOf(s, nameContext(sentences))).map((c) => [c.text, c.kind]),
+    );
+    expect(kindOf.get('Saint Petersburg')).toBe('place');
+    expect(kindOf.has('Petersburg')).toBe(false);
+    expect(related('Wolfgang Güllich', 'Wolfgang Gullich')).toBe(true);
+  });
+
+  it('offers no one the sentence already names ("Taylor Swift" for "Swift and _____ produced")', () => {
+    const sentences = analyse(
+      'Taylor Swift wrote the songs. Swift and Christopher Rowe produced them. Hayley Williams and Barbra Streisand sang, and Jack Antonoff played.',
+    );
+    const pool = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences)));
+    const rowe = pool.find((c) => c.text === 'Christopher Rowe');
+    expect(rowe).toBeDefined();
+    const wrong = distractorsFor(rowe as (typeof pool)[number], pool, new Map()) ?? [];
+    expect(wrong).toHaveLength(3);
+    expect(wrong).not.toContain('Taylor Swift');
   });
 
   it('reads no one in capitalised everyday words or a tongue, and someone after a first name or an office', () => {
