@@ -43,13 +43,33 @@ export function kindReader(passage: string): KindReader {
   };
 }
 
+/**
+ * A choice the passage never says ("novelist", a WordNet kind of what the answer is a kind of) is
+ * read where the question puts it: in the answer's own sentence, in the answer's place.
+ */
+function kindInPlace(sentence: string, answer: string, choice: string): string | null {
+  if (!sentence.includes(answer)) return null;
+  const swapped = analyse(sentence.replace(answer, choice));
+  for (const s of swapped) {
+    const hit = candidatesOf(s, nameContext(swapped)).find((c) => norm(c.text) === norm(choice));
+    if (hit) return hit.kind;
+  }
+  return null;
+}
+
 /** Same kind: read from the passage for both; a number made from the answer counts when its shape matches. */
-export function sameKindAs(read: KindReader, answer: string, answerKind: string | null, choice: string): boolean {
+export function sameKindAs(
+  read: KindReader,
+  answer: string,
+  answerKind: string | null,
+  choice: string,
+  sentence = '',
+): boolean {
   const kind = read(choice);
   if (kind && answerKind) return kind === answerKind;
-  if (!kind && answerKind && /^(num:|year|decade|date|century)/.test(answerKind))
-    return shapeOf(choice) === shapeOf(answer);
-  return false;
+  if (!answerKind) return false;
+  if (/^(num:|year|decade|date|century)/.test(answerKind)) return shapeOf(choice) === shapeOf(answer);
+  return kindInPlace(sentence, answer, choice) === answerKind;
 }
 
 /** The blank cuts a name, number or date in half, judged from the prompt's text around it. */

@@ -92,7 +92,7 @@ async function measureTests(corpus: Passage[], bar: AddRow) {
       for (const c of phrases) {
         if (c === answer) continue;
         distractors++;
-        if (sameKindAs(read, answer, answerKind, c)) sameKind++;
+        if (sameKindAs(read, answer, answerKind, c, q.supportingSentence)) sameKind++;
         else kindMisses.push(`${answer} (${answerKind}) ≠ ${c} (${read(c)})`);
         if (isFragment(c, answer)) fragments++;
       }
@@ -340,7 +340,8 @@ export async function evaluate(): Promise<{
 
   ## How each figure is checked (api/test/ai-eval/checks.ts)
 
-  - **Same kind**: both the answer and the distractor are looked up where the passage uses them, and read with
+  - **Same kind**: both the answer and the distractor are looked up where the passage uses them (a choice the passage
+    never says, such as a WordNet kind of what the answer is a kind of, is read in the answer's place in its sentence), and read with
     wink-nlp's entities (dates, numbers with the noun they count, money, percentages) and parts of speech: a run of
     proper nouns is a person, place, organisation, event, acronym or other name (by the word lists in
     lib/nlp/gazetteer.ts, WordNet, first names and the words around it); a common noun phrase is classed by its head

@@ -26,6 +26,8 @@ type Synset = {
   /** Whether each word is written in lower case there: "computer", not "Stockton". */
   lower: boolean[];
   hypernyms: number[];
+  /** Its narrower kinds ("writer" → "novelist", "poet"); names (instances) not counted. */
+  hyponyms: number[];
   related: { offset: number; pos: Pos }[];
   /** "hot" → "temperature": the noun an adjective gives a value of. */
   attributes: number[];
@@ -81,6 +83,7 @@ function synset(pos: Pos, offset: number): Synset {
   }
   const at = 4 + count * 2;
   const hypernyms: number[] = [];
+  const hyponyms: number[] = [];
   const related: Synset['related'] = [];
   const attributes: number[] = [];
   for (let i = 0; i < Number(f[at]); i++) {
@@ -89,6 +92,7 @@ function synset(pos: Pos, offset: number): Synset {
     const targetPos = POS_OF[f[at + 3 + i * 4] ?? ''];
     if (!targetPos) continue;
     if ((symbol === '@' || symbol === '@i') && targetPos === pos) hypernyms.push(target);
+    else if (symbol === '~' && targetPos === pos) hyponyms.push(target);
     else if (symbol === '=' && targetPos === 'noun') attributes.push(target);
     // Derived forms ("survive" / "survival") and similar adjectives say the same thing in another part of speech.
     else if (symbol === '+' || symbol === '&' || symbol === '\\') related.push({ offset: target, pos: targetPos });
@@ -97,7 +101,7 @@ function synset(pos: Pos, offset: number): Synset {
   const frames: number[] = [];
   const framesAt = at + 1 + Number(f[at]) * 4;
   if (pos === 'verb') for (let i = 0; i < Number(f[framesAt] ?? 0); i++) frames.push(Number(f[framesAt + 2 + i * 3]));
-  const s = { lexFile: Number(f[1]), words, lower, hypernyms, related, attributes, frames };
+  const s = { lexFile: Number(f[1]), words, lower, hypernyms, hyponyms, related, attributes, frames };
   if (synsetCache.size > 50_000) synsetCache.clear();
   synsetCache.set(key, s);
   return s;
@@ -168,10 +172,33 @@ const senses = (lemma: string, pos: Pos) =>
     .index.get(lemma.toLowerCase())
     ?.find((e) => e.pos === pos)?.offsets ?? [];
 
-/** WordNet's lexicographer file of a noun's commonest sense (7 noun.attribute, 6 noun.artifact, 18 noun.person…). */
-export function nounFile(lemma: string): number | undefined {
+/** WordNet's lexicographer files of a noun's commonest senses (7 noun.attribute, 6 noun.artifact, 18 noun.person…). */
+export const nounFiles = (lemma: string, count = 1) =>
+  senses(lemma, 'noun')
+    .slice(0, count)
+    .map((offset) => synset('noun', offset).lexFile);
+/** The file of its commonest sense. */
+export const nounFile = (lemma: string): number | undefined => nounFiles(lemma)[0];
+
+/**
+ * Other kinds of what a noun's commonest sense is a kind of, one word each: "biographer" (a writer)
+ * → "novelist", "poet", "essayist"…; never the noun's own synonyms. Written as WordNet writes them
+ * in lower case, so no names.
+ */
+export function siblingNouns(lemma: string): string[] {
   const offset = senses(lemma, 'noun')[0];
-  return offset === undefined ? undefined : synset('noun', offset).lexFile;
+  if (offset === undefined) return [];
+  const own = synset('noun', offset);
+  const out = new Set<string>();
+  for (const h of own.hypernyms)
+    for (const o of synset('noun', h).hyponyms) {
+      if (o === offset) continue;
+      const s = synset('noun', o);
+      const i = s.words.findIndex((w, k) => s.lower[k] && !w.includes('_') && !w.includes('-'));
+      const w = s.words[i];
+      if (w && !own.words.includes(w)) out.add(w);
+    }
+  return [...out];
 }
 
 /** The synset of a verb's commonest sense, if WordNet knows the verb. */

@@ -21,6 +21,7 @@ import {
   isPlaceName,
   mayBePerson,
   nounFile,
+  nounFiles,
 } from '../../../lib/nlp/wordnet';
 
 /**
@@ -102,7 +103,8 @@ const CLASS_OF_FILE: Record<number, string> = {
 
 function headClass(head: Token): string {
   const w = head.lemma.toLowerCase() || head.text.toLowerCase();
-  const number = head.text.toLowerCase() !== w && /s$/i.test(head.text) ? 'pl' : 'sg';
+  // "children" as much as "members": a plural noun's lemma is its singular.
+  const number = head.text.toLowerCase() !== w ? 'pl' : 'sg';
   // "officials", "residents": WordNet's person in every common sense, whatever the suffix says.
   if (isAlwaysPerson(w)) return `agent:${number}`;
   if (
@@ -141,8 +143,16 @@ export function kindWordOf(c: Candidate): string | undefined {
     if (known(singular)) return singular;
     if (known(w)) return w;
   }
+  // Or an everyday word for a made thing or a place that ends it ("Allianz Arena", "Krestovsky Stadium"):
+  // WordNet knows it, in lower case, as an artifact, a location or a natural object in one of its two
+  // commonest senses.
+  const last = words.at(-1) as string;
+  if (c.kind !== 'person' && isCommonWord(last) && nounFiles(last, 2).some((f) => KIND_FILES.has(f))) return last;
   return undefined;
 }
+
+// WordNet's files of artifacts, locations and natural objects.
+const KIND_FILES = new Set([6, 15, 17]);
 
 /** What kind of thing a name is, from its words and the words around it. */
 function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext): string {

@@ -1,8 +1,9 @@
 import { isFunctionWord, normal, related } from '../../../lib/nlp/aliases';
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { TITLES } from '../../../lib/nlp/gazetteer';
-import { bracketDepth } from '../../../lib/nlp/wink';
+import { bracketDepth, spanText } from '../../../lib/nlp/wink';
 import { similarity } from '../../../lib/nlp/word-vectors';
+import { nounFile, siblingNouns } from '../../../lib/nlp/wordnet';
 import { type Candidate, kindWordOf } from './candidates';
 
 const letters = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '');
@@ -104,6 +105,53 @@ const generic = (c: Candidate) =>
  */
 const akin = (a: string | undefined, b: string | undefined) => !!a && !!b && (a === b || similarity(a, b) >= 0.7);
 
+// Near enough in meaning to be a plausible choice, not so near as to be another word for the answer.
+const PLAUSIBLE = 0.5;
+const SYNONYMOUS = 0.7;
+// WordNet's files of animals, artifacts, foods, natural objects, people, plants and substances.
+const CONCRETE_FILES = new Set([5, 6, 13, 17, 18, 20, 27]);
+// How much worse than the answer a kind may sit among the sentence's words.
+const MISFIT = 0.05;
+
+/** A noun in the plural the way regular English makes it ("novelist" → "novelists", "ferry" → "ferries"). */
+const plural = (w: string) =>
+  /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : /(s|x|z|ch|sh)$/.test(w) ? `${w}es` : `${w}s`;
+
+/**
+ * The answer with its head swapped for another kind of what the head is a kind of (WordNet):
+ * "historian, minister, and biographer" → "novelist", "poet", "essayist". Only kinds near it in
+ * meaning (word vectors) and never one the passage itself says, which might also be true.
+ */
+function siblingPhrases(answer: Candidate, said: string): string[] {
+  const head = answer.sentence.tokens[answer.end];
+  if (!head || !answer.kind.startsWith('np:')) return [];
+  const lemma = (head.lemma || head.text).toLowerCase();
+  // Only of concrete things and people: kinds of an abstraction overlap ("response" / "change",
+  // "population" / "community"), and one of them may also be true.
+  if (!CONCRETE_FILES.has(nounFile(lemma) ?? -1)) return [];
+  const pluralHead = answer.kind.endsWith(':pl');
+  const before = spanText(answer.sentence.tokens, answer.start, answer.end - 1);
+  // WordNet's commonest sense may not be the passage's ("keys" of music are filed with door keys):
+  // a kind must sit in the sentence's company as well as the answer does.
+  const company = answer.sentence.tokens
+    .filter((t, i) => (i < answer.start || i > answer.end) && !t.stop && /^\p{L}{3,}$/u.test(t.text))
+    .map((t) => (t.lemma || t.text).toLowerCase());
+  const fit = (w: string) => {
+    const best = company.map((c) => similarity(w, c)).sort((a, b) => b - a);
+    return ((best[0] ?? 0) + (best[1] ?? 0) + (best[2] ?? 0)) / 3;
+  };
+  const answerFit = fit(lemma);
+  return siblingNouns(lemma)
+    .map((w) => ({ w, near: similarity(lemma, w) }))
+    .filter(({ w, near }) => near >= PLAUSIBLE && near < SYNONYMOUS && !new RegExp(`\\b${w}`, 'i').test(said))
+    .filter(({ w }) => fit(w) >= answerFit - MISFIT)
+    .sort((a, b) => b.near - a.near)
+    .map(({ w }) => {
+      const word = pluralHead ? plural(w) : w;
+      return answer.end > answer.start ? `${before} ${word}` : word;
+    });
+}
+
 /**
  * Three wrong choices of the answer's kind: other phrases of that kind from the passage first
  * (they read naturally), nearest in length and then in place, then perturbed numbers. None
@@ -150,9 +198,10 @@ export function distractorsFor(
     .sort((a, b) => Number(generic(a)) - Number(generic(b)))
     // A field's term ("thermistors") stands beside other terms of the field, not beside "rod" or "sum".
     .sort((a, b) => (answerIsTerm ? Number(fieldTerm(b)) - Number(fieldTerm(a)) : 0))
+    // A name that says no kind ("Real Madrid") beside others that say none, before "Allianz Arena".
+    .sort((a, b) => (answerKindWord ? 0 : Number(!!kindWordOf(a)) - Number(!!kindWordOf(b))))
     // A canal beside other canals and rivers before cities: a name that says what it is, beside its kind.
-    .sort((a, b) => Number(akinToAnswer(b)) - Number(akinToAnswer(a)))
-    .map((c) => c.text);
+    .sort((a, b) => Number(akinToAnswer(b)) - Number(akinToAnswer(a)));
   // Too few phrases of the answer's class in the passage: other noun phrases of its number, after them.
   const number = answer.kind.startsWith('np:') ? answer.kind.split(':').at(-1) : undefined;
   const nearKind = number
@@ -163,7 +212,16 @@ export function distractorsFor(
   const made = /^(num:|year|decade|date|century)/.test(answer.kind) ? perturbedNumbers(answer.text, answer.kind) : [];
   // Every usable phrase, in order of preference; the first three win unless they make the answer stand out.
   const usable: string[] = [];
-  for (const t of [...same, ...nearKind.map((c) => c.text), ...made])
+  // Other kinds of the answer's head ("novelist" for "biographer") come before the passage's
+  // everyday phrases of its class ("member", "children"): those are easy rejects.
+  const said = [...new Set(pool.map((c) => c.sentence.text))].join(' ');
+  const everyday = same.findIndex(generic);
+  const passage = same.map((c) => c.text);
+  const ofItsKind =
+    everyday < 0
+      ? [...passage, ...siblingPhrases(answer, said)]
+      : [...passage.slice(0, everyday), ...siblingPhrases(answer, said), ...passage.slice(everyday)];
+  for (const t of [...ofItsKind, ...nearKind.map((c) => c.text), ...made])
     if (usable.length < 12 && ok(t, []) && !usable.some((u) => normal(u) === normal(t))) usable.push(t);
   for (const t of usable) if (picked.length < 3 && ok(t, picked)) picked.push(t);
   // The longest choice must not give the answer away: when the answer would be the longest,

@@ -883,6 +883,37 @@ Because she was a woman, Anning could not vote, hold public office or attend uni
     expect(wrong.join(' ')).not.toMatch(/sheath/);
   });
 
+  it('offers other kinds of what the answer is a kind of before everyday phrases: "novelist" beside "biographer"', () => {
+    const sentences = analyse(
+      'Dumas Malone was an American historian, minister, and biographer. He had two children. ' +
+        'He was a member of the club for years. The oldest person in the town knew him well.',
+    );
+    const pool = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences)));
+    const biographer = pool.find((c) => c.text === 'biographer');
+    const wrong = distractorsFor(biographer as (typeof pool)[number], pool, new Map()) ?? [];
+    expect(wrong).toHaveLength(3);
+    expect(wrong).toContain('novelist');
+    for (const everyday of ['children', 'member', 'oldest person']) expect(wrong).not.toContain(everyday);
+    // Kinds of an abstraction overlap ("response" / "change"): none is offered.
+    const immune = analyse('The adaptive response takes days. A fever is a general reaction. Rest helps a little.');
+    const ipool = immune.flatMap((s) => candidatesOf(s, nameContext(immune)));
+    const response = ipool.find((c) => c.text === 'adaptive response');
+    expect(distractorsFor(response as (typeof ipool)[number], ipool, new Map()) ?? []).not.toContain('adaptive change');
+  });
+
+  it('offers a name that says no kind beside others that say none ("Real Madrid" with clubs, not an arena)', () => {
+    const sentences = analyse(
+      'Real Madrid won the final. The final was first given to the Allianz Arena and then to the Krestovsky Stadium. ' +
+        'Manchester United and Villarreal met in another final. Juventus drew with Benfica in the group.',
+    );
+    const pool = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences)));
+    const real = pool.find((c) => c.text === 'Real Madrid');
+    const wrong = distractorsFor(real as (typeof pool)[number], pool, new Map()) ?? [];
+    expect(wrong).toHaveLength(3);
+    expect(wrong).not.toContain('Allianz Arena');
+    expect(wrong).not.toContain('Krestovsky Stadium');
+  });
+
   it('offers no sum of another order beside a small one: no "£84,000" for a £30 fee', () => {
     const sentences = analyse(
       'The club raised £84,000 for its new hall. A grant of £50,000 came from the lottery. Annual membership costs £30, or £10 for students.',
