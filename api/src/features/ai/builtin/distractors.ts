@@ -162,6 +162,7 @@ export function distractorsFor(
   answer: Candidate,
   pool: Candidate[],
   aliases: Map<string, Set<string>>,
+  { otherClasses = false }: { otherClasses?: boolean } = {},
 ): string[] | null {
   const sentence = answer.sentence.text.toLowerCase();
   const picked: string[] = [];
@@ -202,8 +203,8 @@ export function distractorsFor(
     .sort((a, b) => (answerKindWord ? 0 : Number(!!kindWordOf(a)) - Number(!!kindWordOf(b))))
     // A canal beside other canals and rivers before cities: a name that says what it is, beside its kind.
     .sort((a, b) => Number(akinToAnswer(b)) - Number(akinToAnswer(a)));
-  // Too few phrases of the answer's class in the passage: other noun phrases of its number, after them.
-  const number = answer.kind.startsWith('np:') ? answer.kind.split(':').at(-1) : undefined;
+  // Only when a test would otherwise be short: other noun phrases of its number, after its class's.
+  const number = otherClasses && answer.kind.startsWith('np:') ? answer.kind.split(':').at(-1) : undefined;
   const nearKind = number
     ? pool
         .filter((c) => c.kind.startsWith('np:') && c.kind.endsWith(`:${number}`) && !sameKind(c.kind, answer.kind))

@@ -263,11 +263,11 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
    * The sentence's best question that passes every rule, or none: a wh-question only (`real`),
    * the sentence against itself with its key phrase swapped (`statement`), or either, else a blank.
    */
-  const ask = (s: Sentence, form: 'real' | 'statement' | 'any'): boolean => {
+  const ask = (s: Sentence, form: 'real' | 'statement' | 'any', otherClasses = false): boolean => {
     if ([...used].some((u) => tellsAgain(s, u))) return false;
     for (const { c, wh } of optionsIn(s, answers)) {
       if (form === 'real' && !wh) continue;
-      const wrong = distractorsFor(c, pool, aliases);
+      const wrong = distractorsFor(c, pool, aliases, { otherClasses });
       if (!wrong) continue;
       if (form === 'statement') {
         const statements = statementsOf(cloze(c), BLANK, c.text, wrong);
@@ -307,6 +307,13 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
     if (made.length >= count) break;
     if (!used.has(s) && (perBlock.get(s.block) ?? 0) < 2) ask(s, 'any');
   }
+  // Still short: a phrase of another class may stand among the choices ("damaged buildings"
+  // beside "officials"), which a teacher may edit, rather than a test with a question missing.
+  for (const cap of [2, Number.POSITIVE_INFINITY])
+    for (const { s } of ranked) {
+      if (made.length >= count) break;
+      if (!used.has(s) && (perBlock.get(s.block) ?? 0) < cap) ask(s, 'any', true);
+    }
   // In reading order, so the test follows the passage.
   made.sort((a, b) => a.index - b.index);
   return arrange(made, flat.slice(0, 2000));
