@@ -103,8 +103,11 @@ const CLASS_OF_FILE: Record<number, string> = {
 
 function headClass(head: Token): string {
   const w = head.lemma.toLowerCase() || head.text.toLowerCase();
-  // "children" as much as "members": a plural noun's lemma is its singular.
-  const number = head.text.toLowerCase() !== w ? 'pl' : 'sg';
+  // "children" as much as "members": a plural noun's lemma is its singular; a word the lemmatiser
+  // does not know is plural by its "-s" ("preprints", not "gas" or "virus").
+  const text = head.text.toLowerCase();
+  const plural = text !== w || (/[^su]s$/.test(text) && !isKnownWord(text) && head.pos === 'NOUN');
+  const number = plural ? 'pl' : 'sg';
   // "officials", "residents": WordNet's person in every common sense, whatever the suffix says.
   if (isAlwaysPerson(w)) return `agent:${number}`;
   if (
@@ -384,8 +387,12 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
       capitalised(tokens[j])
     )
       s++;
+    // "No. 176", "Op. 39": a reference number, no name ("space group P63/m (No. 176)").
+    const numbered =
+      /^\d/.test(tokens[j]?.text ?? '') &&
+      tokens.slice(s, j).every((t) => t.text === '.' || REFERENCE.test(t.text) || /^(op|vol)$/i.test(t.text));
     // "The Governor of Abra": an office, not a name; what follows "of" is the office's place.
-    if (s > i && tokens[s]?.text === 'of') {
+    if (numbered || (s > i && tokens[s]?.text === 'of')) {
       i = j + 1;
       continue;
     }
