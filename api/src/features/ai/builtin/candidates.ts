@@ -106,7 +106,9 @@ function headClass(head: Token): string {
   // "children" as much as "members": a plural noun's lemma is its singular; a word the lemmatiser
   // does not know is plural by its "-s" ("preprints", not "gas" or "virus").
   const text = head.text.toLowerCase();
-  const plural = text !== w || (/[^su]s$/.test(text) && !isKnownWord(text) && head.pos === 'NOUN');
+  // A spelling WordNet knows as it is ("axe" for "ax") is no plural.
+  const plural =
+    (text !== w && !isKnownWord(text)) || (/[^su]s$/.test(text) && !isKnownWord(text) && head.pos === 'NOUN');
   const number = plural ? 'pl' : 'sg';
   // "officials", "residents": WordNet's person in every common sense, whatever the suffix says.
   if (isAlwaysPerson(w)) return `agent:${number}`;

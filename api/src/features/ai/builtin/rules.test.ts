@@ -412,10 +412,14 @@ Late in life he lost his sight but kept writing with the help of assistants. In 
     expect(all.filter((c) => !splitsSomething(c)).map((c) => c.text)).not.toContain('serial number');
     expect(all.find((c) => c.text === 'Quarry Lane')?.kind).toBe('place');
     // "No. 176" is a catalogue's number, no name; "preprints", a word no dictionary holds, is plural.
-    const more = analyse('The structure is that of apatite, space group P63/m (No. 176). Early preprints were shared.');
+    const more = analyse(
+      'The structure is that of apatite, space group P63/m (No. 176). Early preprints were shared. The oldest axe was lost.',
+    );
     const found = more.flatMap((s) => candidatesOf(s, nameContext(more)));
     expect(found.map((c) => c.text)).not.toContain('No. 176');
     expect(found.find((c) => c.text === 'preprints')?.kind).toMatch(/:pl$/);
+    // "axe" is a spelling of "ax", not its plural.
+    expect(found.find((c) => c.text === 'oldest axe')?.kind).toMatch(/:sg$/);
     const tenant = all.find((c) => c.text === 'Tenant');
     expect(tenant && whQuestion(tenant, ctx)).toBe(
       'After the fixed term, who may end the tenancy by giving one month of written notice?',
