@@ -37,7 +37,7 @@ function formatLike(original: string, value: number): string {
 }
 
 /** Plausibly perturbed numbers of the same unit: nearby years and decades, scaled amounts. */
-export function perturbedNumbers(answer: string, kind = ''): string[] {
+export function perturbedNumbers(answer: string, kind = '', latestYear = new Date().getFullYear()): string[] {
   const found = numberIn(answer);
   if (!found) return [];
   const { raw, value } = found;
@@ -46,7 +46,10 @@ export function perturbedNumbers(answer: string, kind = ''): string[] {
   const isDecade = kind === 'decade';
   const isPercent = /%|per ?cent/i.test(answer);
   let options: number[];
-  if (isDecade) options = [value - 10, value + 10, value - 20, value + 20, value - 30];
+  // "the 19th century", "the 68th edition": its neighbours, never a 29th century or a 136th edition.
+  if (kind === 'century' || /\d(st|nd|rd|th)\b/.test(answer))
+    options = [value - 1, value + 1, value - 2, value + 2, value - 3].filter((v) => kind !== 'century' || v <= 21);
+  else if (isDecade) options = [value - 10, value + 10, value - 20, value + 20, value - 30];
   else if (isYear) options = [value - 3, value + 4, value - 8, value + 9, value - 15, value + 12];
   else if (isPercent)
     // A share of a whole stays within it ("96 per cent of them", never "192 per cent"); a rise may not.
@@ -56,9 +59,9 @@ export function perturbedNumbers(answer: string, kind = ''): string[] {
   else if (value < 10 && Number.isInteger(value)) options = [value + 1, value + 2, value - 1, value + 3];
   else options = [value * 2, value / 2, value * 1.5, value * 3, value + 10];
   const decimals = /\.(\d+)/.exec(raw)?.[1]?.length ?? 0;
-  const now = new Date().getFullYear();
+  // No year after the latest the passage tells of: it was written then.
   return options
-    .filter((v) => v > 0 && v !== value && (!isYear || v <= now))
+    .filter((v) => v > 0 && v !== value && (!isYear || v <= Math.max(latestYear, value)))
     .map((v) => (decimals === 0 ? Math.round(v) : v))
     .map((v) => answer.replace(raw, formatLike(raw, v)).replace(/(\d+)(st|nd|rd|th)\b/, (_, n: string) => ordinal(n)));
 }
@@ -136,15 +139,15 @@ function siblingPhrases(answer: Candidate, said: string): string[] {
   const company = answer.sentence.tokens
     .filter((t, i) => (i < answer.start || i > answer.end) && !t.stop && /^\p{L}{3,}$/u.test(t.text))
     .map((t) => (t.lemma || t.text).toLowerCase());
-  const fit = (w: string) => {
+  const fitness = (w: string) => {
     const best = company.map((c) => similarity(w, c)).sort((a, b) => b - a);
     return ((best[0] ?? 0) + (best[1] ?? 0) + (best[2] ?? 0)) / 3;
   };
-  const answerFit = fit(lemma);
+  const answerFit = fitness(lemma);
   return siblingNouns(lemma)
     .map((w) => ({ w, near: similarity(lemma, w) }))
     .filter(({ w, near }) => near >= PLAUSIBLE && near < SYNONYMOUS && !new RegExp(`\\b${w}`, 'i').test(said))
-    .filter(({ w }) => fit(w) >= answerFit - MISFIT)
+    .filter(({ w }) => fitness(w) >= answerFit - MISFIT)
     .sort((a, b) => b.near - a.near)
     .map(({ w }) => {
       const word = pluralHead ? plural(w) : w;
@@ -210,7 +213,13 @@ export function distractorsFor(
         .filter((c) => c.kind.startsWith('np:') && c.kind.endsWith(`:${number}`) && !sameKind(c.kind, answer.kind))
         .sort(closer)
     : [];
-  const made = /^(num:|year|decade|date|century)/.test(answer.kind) ? perturbedNumbers(answer.text, answer.kind) : [];
+  const latestYear = Math.max(
+    ...pool.flatMap((c) => (/^(year|date)$/.test(c.kind) ? [Number(/\b(1\d|20)\d\d\b/.exec(c.text)?.[0] ?? 0)] : [])),
+    0,
+  );
+  const made = /^(num:|year|decade|date|century)/.test(answer.kind)
+    ? perturbedNumbers(answer.text, answer.kind, latestYear || undefined)
+    : [];
   // Every usable phrase, in order of preference; the first three win unless they make the answer stand out.
   const usable: string[] = [];
   // Other kinds of the answer's head ("novelist" for "biographer") come before the passage's

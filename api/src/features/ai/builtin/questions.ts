@@ -1,4 +1,4 @@
-import { declaredAliases, related } from '../../../lib/nlp/aliases';
+import { declaredAliases, isAcronym, related } from '../../../lib/nlp/aliases';
 import { contentText } from '../../../lib/nlp/content';
 import { isGenericPhrase } from '../../../lib/nlp/frequency';
 import { TITLES } from '../../../lib/nlp/gazetteer';
@@ -95,6 +95,28 @@ function inBrackets(c: Candidate): boolean {
   const { tokens } = c.sentence;
   if (tokens[c.start - 1]?.text === '(' && tokens[c.end + 1]?.text === ')') return false;
   return bracketDepth(tokens.slice(0, c.start).map((t) => t.text)) > 0;
+}
+
+/**
+ * "the _____ (UVA)", "Personal Protective Equipment (_____)": a name and its short form side by
+ * side give each other away, so neither is blanked beside the other.
+ */
+function namedAgainAfter(c: Candidate, aliases: Map<string, Set<string>>): boolean {
+  const { tokens } = c.sentence;
+  const short = (text: string) => isAcronym(text.replace(/s$/, ''));
+  if (tokens[c.end + 1]?.text === '(' && tokens[c.end + 3]?.text === ')') {
+    const inside = tokens[c.end + 2]?.text ?? '';
+    if (short(inside) || related(c.text, inside, aliases)) return true;
+  }
+  // "spring-loaded camming devices (_____)": the words before the bracket spell it.
+  const named = tokens[c.start - 2];
+  return (
+    tokens[c.start - 1]?.text === '(' &&
+    tokens[c.end + 1]?.text === ')' &&
+    short(c.text) &&
+    !!named &&
+    /^\p{L}/u.test(named.text)
+  );
 }
 
 export function splitsSomething(c: Candidate): boolean {
@@ -228,7 +250,8 @@ function readPassage(passage: string) {
           ) &&
           !(wh ?? cloze(c)).toLowerCase().includes(c.text.toLowerCase()) &&
           !measureOf(c) &&
-          !inBrackets(c),
+          !inBrackets(c) &&
+          !namedAgainAfter(c, aliases),
       );
   return { flat, aliases, pool, askable, ranked, leaning, optionsIn };
 }

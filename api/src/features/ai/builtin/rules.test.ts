@@ -936,6 +936,23 @@ Because she was a woman, Anning could not vote, hold public office or attend uni
     expect(wrong).not.toContain('Krestovsky Stadium');
   });
 
+  it('blanks neither a name nor its short form beside the other: no "the _____ (UVA)", no "devices (_____)"', () => {
+    const text =
+      'Malone taught at the University of Virginia (UVA) for thirty years. He had studied at Emory College and Yale University. ' +
+      'Climbers use spring-loaded camming devices (SLCDs) and carabiners. The UIAA and the CEN set standards. ' +
+      'Brown University and Dartmouth College offered him posts in 1923. He wrote about Thomas Jefferson for 40 years.';
+    for (const q of builtinQuestions(text, 6)) {
+      expect(q.prompt).not.toContain(`${BLANK} (UVA)`);
+      expect(q.prompt).not.toContain(`(${BLANK})`);
+    }
+  });
+
+  it('perturbs an ordinal and a year to plausible neighbours: no "29th" century, no year after the passage', () => {
+    expect(perturbedNumbers('19th', '')).toEqual(expect.arrayContaining(['18th', '17th']));
+    expect(perturbedNumbers('20th century', 'century').every((c) => Number.parseInt(c, 10) <= 21)).toBe(true);
+    expect(perturbedNumbers('2022', 'year', 2023).every((y) => Number(y) <= 2023)).toBe(true);
+  });
+
   it('offers no sum of another order beside a small one: no "£84,000" for a £30 fee', () => {
     const sentences = analyse(
       'The club raised £84,000 for its new hall. A grant of £50,000 came from the lottery. Annual membership costs £30, or £10 for students.',
