@@ -251,6 +251,20 @@ const PLACE_CLASSES = new Set([
   'peninsula',
   'capital',
 ]);
+// What sort of place a name is, by the first of these its broader words hold.
+const PLACE_SORTS: [string, RegExp][] = [
+  ['continent', /^continent$/],
+  ['country', /^(country|nation)$/],
+  ['city', /^(city|capital|municipality|town)$/],
+  ['division', /^(state|province|county|region|territory)$/],
+  ['feature', /^(island|peninsula|river|lake|mountain|sea|ocean|bay|valley)$/],
+];
+/** "California" a division, "Barcelona" a city, "France" a country, "North America" a continent. */
+export function placeSort(name: string): string | undefined {
+  const broader = broaderWords(name.toLowerCase().replace(/\s+/g, '_'), 3);
+  return PLACE_SORTS.find(([, re]) => broader.some((w) => re.test(w)))?.[0];
+}
+
 /** A place WordNet knows by name: "Chester", "Gothenburg", "Labrador". */
 export const isPlaceName = (lemma: string) => broaderWords(lemma, 6).some((w) => PLACE_CLASSES.has(w));
 

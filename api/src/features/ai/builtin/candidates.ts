@@ -106,9 +106,10 @@ function headClass(head: Token): string {
   // "children" as much as "members": a plural noun's lemma is its singular; a word the lemmatiser
   // does not know is plural by its "-s" ("preprints", not "gas" or "virus").
   const text = head.text.toLowerCase();
-  // A spelling WordNet knows as it is ("axe" for "ax") is no plural.
+  // A spelling WordNet knows as it is ("axe" for "ax") is no plural, unless it ends in "-s" ("flats").
   const plural =
-    (text !== w && !isKnownWord(text)) || (/[^su]s$/.test(text) && !isKnownWord(text) && head.pos === 'NOUN');
+    (text !== w && (/s$/.test(text) || !isKnownWord(text))) ||
+    (/[^su]s$/.test(text) && !isKnownWord(text) && head.pos === 'NOUN');
   const number = plural ? 'pl' : 'sg';
   // "officials", "residents": WordNet's person in every common sense, whatever the suffix says.
   if (isAlwaysPerson(w)) return `agent:${number}`;

@@ -3,7 +3,7 @@ import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { TITLES } from '../../../lib/nlp/gazetteer';
 import { bracketDepth, spanText } from '../../../lib/nlp/wink';
 import { similarity } from '../../../lib/nlp/word-vectors';
-import { nounFile, siblingNouns } from '../../../lib/nlp/wordnet';
+import { nounFile, placeSort, siblingNouns } from '../../../lib/nlp/wordnet';
 import { type Candidate, kindWordOf } from './candidates';
 
 const letters = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '');
@@ -187,6 +187,11 @@ export function distractorsFor(
     Math.abs(words(a.text) - words(answer.text)) - Math.abs(words(b.text) - words(answer.text)) ||
     Math.abs(a.sentence.index - answer.sentence.index) - Math.abs(b.sentence.index - answer.sentence.index);
   const answerIsTerm = answer.kind.startsWith('np:') && fieldTerm(answer);
+  const answerSort = answer.kind === 'place' ? placeSort(answer.text) : undefined;
+  const placeFit = (c: Candidate) => {
+    if (!answerSort) return 0;
+    return placeSort(c.text) === answerSort ? 1 : 0;
+  };
   const answerKindWord = kindWordOf(answer);
   const akinToAnswer = (c: Candidate) => akin(answerKindWord, kindWordOf(c));
   // "Taylor Swift" is no other choice when the sentence says "Swift and _____ produced the songs".
@@ -202,6 +207,8 @@ export function distractorsFor(
     .sort((a, b) => Number(generic(a)) - Number(generic(b)))
     // A field's term ("thermistors") stands beside other terms of the field, not beside "rod" or "sum".
     .sort((a, b) => (answerIsTerm ? Number(fieldTerm(b)) - Number(fieldTerm(a)) : 0))
+    // A place of the answer's sort first: a state beside states, before "Barcelona" or "North America".
+    .sort((a, b) => placeFit(b) - placeFit(a))
     // A name that says no kind ("Real Madrid") beside others that say none, before "Allianz Arena".
     .sort((a, b) => (answerKindWord ? 0 : Number(!!kindWordOf(a)) - Number(!!kindWordOf(b))))
     // A canal beside other canals and rivers before cities: a name that says what it is, beside its kind.
@@ -242,7 +249,8 @@ export function distractorsFor(
       .filter((t) => !picked.includes(t) && t.length >= answer.text.length)
       .sort((a, b) => a.length - b.length);
     for (const t of longer) {
-      const shortest = [...picked].sort((a, b) => a.length - b.length)[0] as string;
+      // Of the shortest, the least preferred goes.
+      const shortest = [...picked].reverse().sort((a, b) => a.length - b.length)[0] as string;
       const rest = picked.filter((p) => p !== shortest);
       if (ok(t, rest)) {
         picked.splice(picked.indexOf(shortest), 1, t);

@@ -418,8 +418,10 @@ Late in life he lost his sight but kept writing with the help of assistants. In 
     const found = more.flatMap((s) => candidatesOf(s, nameContext(more)));
     expect(found.map((c) => c.text)).not.toContain('No. 176');
     expect(found.find((c) => c.text === 'preprints')?.kind).toMatch(/:pl$/);
-    // "axe" is a spelling of "ax", not its plural.
+    // "axe" is a spelling of "ax", not its plural; "flats" (also shoes in WordNet) is.
     expect(found.find((c) => c.text === 'oldest axe')?.kind).toMatch(/:sg$/);
+    const flats = analyse('They looked at flats in the city.').flatMap((s) => candidatesOf(s));
+    expect(flats.find((c) => c.text === 'flats')?.kind).toMatch(/:pl$/);
     const tenant = all.find((c) => c.text === 'Tenant');
     expect(tenant && whQuestion(tenant, ctx)).toBe(
       'After the fixed term, who may end the tenancy by giving one month of written notice?',
@@ -951,6 +953,17 @@ Because she was a woman, Anning could not vote, hold public office or attend uni
     expect(perturbedNumbers('19th', '')).toEqual(expect.arrayContaining(['18th', '17th']));
     expect(perturbedNumbers('20th century', 'century').every((c) => Number.parseInt(c, 10) <= 21)).toBe(true);
     expect(perturbedNumbers('2022', 'year', 2023).every((y) => Number(y) <= 2023)).toBe(true);
+  });
+
+  it("offers a place of the answer's sort first: cities beside a city, not countries or states", () => {
+    const sentences = analyse(
+      'In 2015 the couple moved from Oliana to Barcelona. They had lived in France and in Germany before. ' +
+        'They also looked at flats in Lisbon and in Madrid. Sharma grew up in California and in Ireland.',
+    );
+    const pool = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences)));
+    const barcelona = pool.find((c) => c.text === 'Barcelona');
+    const wrong = distractorsFor(barcelona as (typeof pool)[number], pool, new Map()) ?? [];
+    expect(wrong).toEqual(expect.arrayContaining(['Lisbon', 'Madrid']));
   });
 
   it('offers no sum of another order beside a small one: no "£84,000" for a £30 fee', () => {
