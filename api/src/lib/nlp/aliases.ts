@@ -37,6 +37,11 @@ export function initials(name: string): string {
 export const isAcronym = (s: string) => /^(?:\p{Lu}\.?){2,7}s?$/u.test(s.trim());
 const compact = (s: string) => s.replace(/[.\s]/g, '').replace(/s$/, '').toUpperCase();
 
+// A run of capitalised words, with the links names hold ("Bank of England", "Mass and Cass", "Liga 1").
+const NAME = "\\p{Lu}[\\p{L}\\d'’.-]*(?:\\s+(?:(?:of|and|the|de|del|da|&)\\s+)?\\p{Lu}[\\p{L}\\d'’.-]*|\\s+\\d+)*";
+/** A name without the article before it: "The Kenkoku Society" is "Kenkoku Society". */
+const bare = (name: string) => name.replace(/^the\s+/i, '').trim();
+
 /**
  * Aliases the passage declares: "Silicon Valley Bank (SVB)" and "SVB (Silicon Valley Bank)"
  * both make each name the other's alias.
@@ -77,6 +82,26 @@ export function declaredAliases(text: string): Map<string, Set<string>> {
       add(short, long);
     }
   }
+  // "Mass and Cass, also known as Methadone Mile or Recovery Road", "Kenkoku Daigaku or simply Kendai".
+  const known = new RegExp(
+    `(${NAME})(?:\\s*\\([^)]*\\))?,?\\s+(?:also known as|or simply|better known as|formerly known as|a\\.k\\.a\\.)\\s+(${NAME})(?:\\s+or\\s+(${NAME}))?`,
+    'gu',
+  );
+  // Sentence by sentence, so no name runs on past a full stop ("… Dragon Society. The Kenkoku Society").
+  const sentences = text.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+  for (const m of sentences.flatMap((t) => [...t.matchAll(known)]))
+    for (const other of [m[2], m[3]])
+      if (other) {
+        add(bare(m[1] ?? ''), bare(other));
+        add(bare(other), bare(m[1] ?? ''));
+      }
+  // "The Kenkoku Society (Chinese: 建國會, "The Society of Nation Building" or "National Foundation Society")".
+  const glossed = new RegExp(`(${NAME})\\s*\\(([^)]*)\\)`, 'gu');
+  for (const m of sentences.flatMap((t) => [...t.matchAll(glossed)]))
+    for (const q of (m[2] ?? '').matchAll(/["“](\p{Lu}[^"”]{2,60})["”]/gu)) {
+      add(bare(m[1] ?? ''), bare(q[1] ?? ''));
+      add(bare(q[1] ?? ''), bare(m[1] ?? ''));
+    }
   return map;
 }
 

@@ -35,6 +35,19 @@ describe('distractors never alias, abbreviate or nearly repeat the answer', () =
     expect(related('Silicon Valley Bank', 'First Citizens BancShares', aliases)).toBe(false);
   });
 
+  it('knows the other names a passage gives in words: "also known as", "or simply", a quoted gloss in brackets', () => {
+    const aliases = declaredAliases(
+      'Mass and Cass, also known as Methadone Mile or Recovery Road, is a tent city in Boston. ' +
+        'Kenkoku Daigaku or simply Kendai was an institution in Xinjing. The Black Dragon Society was older. ' +
+        'The Kenkoku Society (Chinese: 建國會, "The Society of Nation Building" or "National Foundation Society") was founded in 1926.',
+    );
+    expect(related('Mass and Cass', 'Recovery Road', aliases)).toBe(true);
+    expect(related('Methadone Mile', 'Mass and Cass', aliases)).toBe(true);
+    expect(related('Kenkoku Daigaku', 'Kendai', aliases)).toBe(true);
+    expect(related('Kenkoku Society', 'National Foundation Society', aliases)).toBe(true);
+    expect(related('Black Dragon Society', 'National Foundation Society', aliases)).toBe(false);
+  });
+
   it('never puts an answer beside its alias or nearer form', () => {
     const aliases = declaredAliases(SVB);
     expect(questions.length).toBeGreaterThanOrEqual(4);
