@@ -168,6 +168,9 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   const joined = text.toLowerCase();
   const prev = tokens[start - 1]?.text.toLowerCase() ?? '';
   if (lower.every((w) => TITLES.has(w) || w === '-')) return 'title';
+  // "Police Chief", "Finance Minister": an office named by everyday words is a title, no one's name.
+  if (TITLES.has(lower.at(-1) ?? '') && lower.slice(0, -1).every((w) => isCommonWord(w) && !isGivenName(w)))
+    return 'title';
   // "Saturday of October" (of "the first Saturday of October") is a day, not a name with "of" in it.
   if (words.every((w) => WEEKDAYS.test(w) || MONTHS.test(w) || /^of$/i.test(w))) return 'date';
   if (PLACES.has(joined)) return 'place';
@@ -363,7 +366,15 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
         !MONTHS.test(tokens[j + 2]?.text ?? '')
       )
         j += 2;
-      else if (tokens[j + 1]?.text === 'of' && tokens[j + 2]?.text === 'the' && isNamePart(tokens, j + 3, ctx)) j += 3;
+      // "Bank of the West", but not "Mark Hanneman of the Minneapolis Police Department": a person
+      // is no part of the body they belong to.
+      else if (
+        tokens[j + 1]?.text === 'of' &&
+        tokens[j + 2]?.text === 'the' &&
+        isNamePart(tokens, j + 3, ctx) &&
+        !isGivenName(tokens[i]?.text ?? '')
+      )
+        j += 3;
       // "Constantine the Great", "Leo I the Thracian": an epithet is part of the name.
       else if (tokens[j + 1]?.text === 'the' && isNamePart(tokens, j + 2, ctx) && !isNamePart(tokens, j + 3, ctx))
         j += 2;

@@ -741,6 +741,16 @@ Close-range photogrammetry uses a camera near the object, and a theodolite measu
     expect(sadan?.kind).not.toBe('person');
   });
 
+  it('keeps a person apart from the body they belong to, and reads an office of everyday words as no one', () => {
+    const sentences = analyse(
+      'Mark Hanneman of the Minneapolis Police Department shot him. The Police Chief resigned a week later.',
+    );
+    const texts = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences))).map((c) => `${c.text}:${c.kind}`);
+    expect(texts).toContain('Mark Hanneman:person');
+    expect(texts).toContain('Minneapolis Police Department:org');
+    expect(texts.join(' ')).not.toContain('Police Chief');
+  });
+
   it('takes "Saint Petersburg" whole as a city, and one name spelt two ways ("Güllich", "Gullich") as one', () => {
     const sentences = analyse(
       'The 2022 final was given to the Krestovsky Stadium in Saint Petersburg. Turpin refereed it.',
