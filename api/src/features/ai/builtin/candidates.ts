@@ -428,11 +428,15 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
     // "Clinton's Ditch", "Halley's Comet": one word of no known kind after a name's possessive is
     // the rest of that name, no answer alone.
     const nickname = possessed && s === j && (after === 'name' || after === 'word');
-    if (possessed && (after === 'org' || nickname)) s = (out.pop() as Candidate).start;
+    // So is an event's ("FIFA Women's World Cup"): "FIFA Women" alone is a piece of it.
+    if (possessed && (after === 'org' || after === 'event' || nickname)) s = (out.pop() as Candidate).start;
     const text = spanText(tokens, s, j).replace(/\s+/g, ' ');
     const kind = nickname ? 'name' : nameKind(tokens, s, j, ctx);
     // A lone capitalised word before a noun is an adjective here ("German economy", "March elections").
-    const modifier = s === j && tokens[j + 1]?.pos === 'NOUN' && !capitalised(tokens[j + 1]);
+    // So is a people's name of several words ("the South Asian floods").
+    const beforeNoun = tokens[j + 1]?.pos === 'NOUN' && !capitalised(tokens[j + 1]);
+    const people = (w: string) => isAdjective(w) && mayBePerson(w);
+    const modifier = beforeNoun && (s === j || people(tokens[j]?.text.toLowerCase() ?? ''));
     // A name that a possessive joins to the next ("Brunel's Folly") is judged whole, with the next.
     const joinsNext = /^['’]s$/.test(tokens[j + 1]?.text ?? '') && isNamePart(tokens, j + 2, ctx);
     // "the registration B-1791", "Table A": a code that only identifies or points elsewhere says nothing.

@@ -1,6 +1,6 @@
 import { isFunctionWord, normal, related } from '../../../lib/nlp/aliases';
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
-import { TITLES } from '../../../lib/nlp/gazetteer';
+import { MONTHS, TITLES } from '../../../lib/nlp/gazetteer';
 import { bracketDepth, spanText } from '../../../lib/nlp/wink';
 import { similarity } from '../../../lib/nlp/word-vectors';
 import { nounFile, placeSort, siblingNouns } from '../../../lib/nlp/wordnet';
@@ -50,6 +50,9 @@ export function perturbedNumbers(answer: string, kind = '', latestYear = new Dat
   if (kind === 'century' || /\d(st|nd|rd|th)\b/.test(answer))
     options = [value - 1, value + 1, value - 2, value + 2, value - 3].filter((v) => kind !== 'century' || v <= 21);
   else if (isDecade) options = [value - 10, value + 10, value - 20, value + 20, value - 30];
+  // A day of the month stays one ("29 August" → "26 August", never "33 August").
+  else if (kind === 'date' && value <= 31)
+    options = [value - 3, value + 4, value - 8, value - 1].filter((v) => v <= 28);
   else if (isYear) options = [value - 3, value + 4, value - 8, value + 9, value - 15, value + 12];
   else if (isPercent)
     // A share of a whole stays within it ("96 per cent of them", never "192 per cent"); a rise may not.
@@ -107,6 +110,13 @@ const generic = (c: Candidate) =>
  * (0.67): only nearer words count.
  */
 const akin = (a: string | undefined, b: string | undefined) => !!a && !!b && (a === b || similarity(a, b) >= 0.7);
+
+/** How a date is written: "29 August" and "25 August" are a day and a month, "May" a month alone, "2015" a year. */
+const dateShape = (text: string) =>
+  text
+    .split(/[\s,]+/)
+    .map((w) => (/^\d{4}$/.test(w) ? 'Y' : /^\d{1,2}(st|nd|rd|th)?$/.test(w) ? 'D' : MONTHS.test(w) ? 'M' : w))
+    .join(' ');
 
 // Near enough in meaning to be a plausible choice, not so near as to be another word for the answer.
 const PLAUSIBLE = 0.5;
@@ -188,6 +198,7 @@ export function distractorsFor(
     Math.abs(a.sentence.index - answer.sentence.index) - Math.abs(b.sentence.index - answer.sentence.index);
   const answerIsTerm = answer.kind.startsWith('np:') && fieldTerm(answer);
   const answerSort = answer.kind === 'place' ? placeSort(answer.text) : undefined;
+  const answerShape = dateShape(answer.text);
   const placeFit = (c: Candidate) => {
     if (!answerSort) return 0;
     return placeSort(c.text) === answerSort ? 1 : 0;
@@ -207,6 +218,8 @@ export function distractorsFor(
     .sort((a, b) => Number(generic(a)) - Number(generic(b)))
     // A field's term ("thermistors") stands beside other terms of the field, not beside "rod" or "sum".
     .sort((a, b) => (answerIsTerm ? Number(fieldTerm(b)) - Number(fieldTerm(a)) : 0))
+    // A date written as the answer is first: "25 August" beside "29 August", before a bare "May".
+    .sort((a, b) => Number(dateShape(b.text) === answerShape) - Number(dateShape(a.text) === answerShape))
     // A place of the answer's sort first: a state beside states, before "Barcelona" or "North America".
     .sort((a, b) => placeFit(b) - placeFit(a))
     // A name that says no kind ("Real Madrid") beside others that say none, before "Allianz Arena".
@@ -238,7 +251,16 @@ export function distractorsFor(
     everyday < 0
       ? [...passage, ...siblingPhrases(answer, said)]
       : [...passage.slice(0, everyday), ...siblingPhrases(answer, said), ...passage.slice(everyday)];
-  for (const t of [...ofItsKind, ...nearKind.map((c) => c.text), ...made])
+  // A date made from the answer keeps its shape: it comes before the passage's dates of another.
+  const shaped = answer.kind === 'date' ? ofItsKind.filter((t) => dateShape(t) === answerShape) : ofItsKind;
+  const unshaped = ofItsKind.filter((t) => !shaped.includes(t));
+  for (const t of [
+    ...shaped,
+    ...(answer.kind === 'date' ? made : []),
+    ...unshaped,
+    ...nearKind.map((c) => c.text),
+    ...made,
+  ])
     if (usable.length < 12 && ok(t, []) && !usable.some((u) => normal(u) === normal(t))) usable.push(t);
   for (const t of usable) if (picked.length < 3 && ok(t, picked)) picked.push(t);
   // The longest choice must not give the answer away: when the answer would be the longest,

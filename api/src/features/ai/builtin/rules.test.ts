@@ -978,6 +978,28 @@ Because she was a woman, Anning could not vote, hold public office or attend uni
     expect(perturbedNumbers('2022', 'year', 2023).every((y) => Number(y) <= 2023)).toBe(true);
   });
 
+  it('offers dates written as the answer is ("25 August" beside "29 August", not "May"), and real days only', () => {
+    const sentences = analyse(
+      'On 25 August, Pakistan declared an emergency. On 29 August, Rehman said a third of the country was underwater. ' +
+        'The rains began in June and grew worse in July. By May the heat had already come.',
+    );
+    const pool = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences)));
+    const day = pool.find((c) => c.text === '29 August');
+    const wrong = distractorsFor(day as (typeof pool)[number], pool, new Map()) ?? [];
+    expect(wrong).toHaveLength(3);
+    for (const w of wrong) expect(w).toMatch(/^([1-9]|1\d|2[0-8]) August$/);
+    expect(wrong).toContain('25 August');
+  });
+
+  it('reads "FIFA Women\'s World Cup" whole and "South Asian" before a noun as a describing word', () => {
+    const found = analyse("He refereed at the 2019 FIFA Women's World Cup. The flooding hit the South Asian region.")
+      .flatMap((s) => candidatesOf(s))
+      .map((c) => c.text);
+    expect(found).toContain("FIFA Women's World Cup");
+    expect(found).not.toContain('FIFA Women');
+    expect(found).not.toContain('South Asian');
+  });
+
   it("offers a place of the answer's sort first: cities beside a city, not countries or states", () => {
     const sentences = analyse(
       'In 2015 the couple moved from Oliana to Barcelona. They had lived in France and in Germany before. ' +
