@@ -143,6 +143,8 @@ export function kindWordOf(c: Candidate): string | undefined {
   // Names only: a noun phrase's own head is its kind already ("central bank" is no bank's name).
   if (words.length < 2 || !NAME_KINDS.has(c.kind)) return undefined;
   const known = (w: string) => PLACE_WORDS.has(w) || ORG_WORDS.has(w) || EVENT_WORDS.has(w) || THING_WORDS.has(w);
+  // "China Eastern Airlines Flight 5735" is a flight, "Liga 2" a liga: the word before its number.
+  if (/^\d/.test(words.at(-1) ?? '')) return words.at(-2);
   // Its last word, or its first ("Lake Erie"): a word inside is a modifier ("Wrigley Ocean Marathon").
   for (const w of [words.at(-1) as string, words[0] as string]) {
     const singular = w.replace(/s$/, '');
@@ -173,6 +175,8 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
     return 'title';
   // "Saturday of October" (of "the first Saturday of October") is a day, not a name with "of" in it.
   if (words.every((w) => WEEKDAYS.test(w) || MONTHS.test(w) || /^of$/i.test(w))) return 'date';
+  // "China Eastern Airlines Flight 5735", "Liga 1", "Apollo 11": a name with its number is a thing's.
+  if (words.length >= 2 && /^\d/.test(words.at(-1) ?? '')) return 'name';
   if (PLACES.has(joined)) return 'place';
   if (words.length >= 2 && STREET_WORDS.test(words.at(-1) ?? '')) return 'place';
   if (/^(?:\p{Lu}\.?){2,7}s?$/u.test(text)) return lower.some((w) => ORG_WORDS.has(w)) ? 'org' : 'acronym';

@@ -1000,6 +1000,19 @@ Because she was a woman, Anning could not vote, hold public office or attend uni
     expect(found).not.toContain('South Asian');
   });
 
+  it('offers numbered names beside a numbered name: flights beside a flight, not the agencies that studied it', () => {
+    const sentences = analyse(
+      'China Eastern Airlines Flight 5735 crashed in March. Years before, China Southern Airlines Flight 3943 had crashed near Guilin. ' +
+        'The National Transportation Safety Board and the Civil Aviation Administration of China helped. Air China Flight 129 was the last crash before it.',
+    );
+    const pool = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences)));
+    const flight = pool.find((c) => c.text === 'China Eastern Airlines Flight 5735');
+    expect(flight?.kind).toBe('name');
+    const wrong = distractorsFor(flight as (typeof pool)[number], pool, new Map()) ?? [];
+    expect(wrong).toEqual(expect.arrayContaining(['China Southern Airlines Flight 3943', 'Air China Flight 129']));
+    expect(wrong).not.toContain('National Transportation Safety Board');
+  });
+
   it("offers a place of the answer's sort first: cities beside a city, not countries or states", () => {
     const sentences = analyse(
       'In 2015 the couple moved from Oliana to Barcelona. They had lived in France and in Germany before. ' +
