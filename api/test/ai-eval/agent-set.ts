@@ -58,8 +58,8 @@ export type Scored = {
 /**
  * The tests a question is asked over: its passage's learner's. The agent searches a learner's
  * newest 50 tests, so a split of more passages is the tests of several learners, in the order of
- * the files' names and as even as 50 at most allows (101 passages are 34, 34 and 33, never 50, 50
- * and a learner with one test, where finding the passage is no task).
+ * the files' names and as even as 50 at most allows (107 passages are 36, 36 and 35, never 50, 50
+ * and a learner with seven, where finding the passage is no task).
  */
 export function learnerTests(set: AgentSet, passage: string): AgentSet['passages'] {
   const learners = Math.ceil(set.passages.length / PASSAGES_SEARCHED);
