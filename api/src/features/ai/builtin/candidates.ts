@@ -51,8 +51,19 @@ const MISTAKEN_VERBS =
 
 const capitalised = (t: Token | undefined) => !!t && /^\p{Lu}/u.test(t.text);
 /** What the whole passage tells about names: surnames of its people, words it capitalises mid-sentence. */
-export type NameContext = { persons: Set<string>; midCaps: Set<string>; lower: Set<string> };
-export const emptyNameContext = (): NameContext => ({ persons: new Set(), midCaps: new Set(), lower: new Set() });
+export type NameContext = {
+  persons: Set<string>;
+  midCaps: Set<string>;
+  lower: Set<string>;
+  /** Names a noun before them describes somewhere in the passage, with the kind it says ("king Fereydun"). */
+  described: Map<string, string>;
+};
+export const emptyNameContext = (): NameContext => ({
+  persons: new Set(),
+  midCaps: new Set(),
+  lower: new Set(),
+  described: new Map(),
+});
 
 /** A quotation opening a sentence or after "said," starts a sentence of its own: "Families are struggling," he said. */
 const OPENING_QUOTE = /^["“‘]$/;
@@ -189,6 +200,11 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
     return 'place';
   if (THING_WORDS.has(lower.at(-1) ?? '')) return 'name';
   if (TITLES.has(prev)) return 'person';
+  // "rapper Takeoff", "the band Paramore", "the solo route, Es Pontàs": a noun before a name (or
+  // before its comma) says what it names, by the WordNet file of its commonest sense.
+  // Described here or anywhere else in the passage: one name is one kind of thing throughout.
+  const described = describedAt(tokens, start, end) ?? ctx.described.get(joined);
+  if (described) return described;
   // "the bishop of Aradus", "King of France": what an office is of is a place.
   if (prev === 'of' && TITLES.has(tokens[start - 2]?.text.toLowerCase() ?? '') && words.length === 1) return 'place';
   // "Real GDP": an economic measure, not a first name and surname.
@@ -256,6 +272,21 @@ function unlikePersonName(words: string[]): boolean {
   return (isCommonWord(first) && !office) || isLanguage(first);
 }
 
+/** What the noun before a name (or before its comma) says it is; not for a name that owns what follows. */
+function describedAt(tokens: Token[], start: number, end: number): string | undefined {
+  // "organ sonatas, Dmitri Shostakovich's preludes": a list's next item, not what "sonatas" names.
+  const owns = /^['’]s$/.test(tokens[end + 1]?.text ?? '') || /['’]s$/.test(tokens[end]?.text ?? '');
+  return owns ? undefined : describedKind(tokens[start - 1]?.text === ',' ? tokens[start - 2] : tokens[start - 1]);
+}
+
+// WordNet's noun files that say what a name is: a person, a group, a place, a made thing or a work.
+const DESCRIBED: Record<number, string> = { 18: 'person', 14: 'org', 15: 'place', 6: 'name', 10: 'name' };
+function describedKind(t: Token | undefined): string | undefined {
+  if (t?.pos !== 'NOUN' || !/^\p{Ll}/u.test(t.text)) return undefined;
+  const lemma = (t.lemma || t.text).toLowerCase();
+  return isCommonWord(lemma) ? DESCRIBED[nounFile(lemma) ?? -1] : undefined;
+}
+
 const PERSONAL = /^(he|his|she|her)$/i;
 
 /** Surnames of the people a passage names (a lone "Codd" is a person), and the words it capitalises mid-sentence. */
@@ -267,6 +298,12 @@ export function nameContext(sentences: Sentence[]): NameContext {
         ctx.midCaps.add(t.text.toLowerCase());
       if (/^\p{Ll}/u.test(t.text)) ctx.lower.add(t.text);
     });
+  // What nouns before names say they are, first, so every mention of a name reads the same.
+  for (const s of sentences)
+    for (const c of nameRuns(s, ctx)) {
+      const kind = describedAt(s.tokens, c.start, c.end);
+      if (kind) ctx.described.set(c.text.toLowerCase(), kind);
+    }
   sentences.forEach((s, k) => {
     const runs = nameRuns(s, ctx);
     // Each word of a person's name stands for them alone: "Yeoh" after "Michelle Yeoh", "Ralph" after

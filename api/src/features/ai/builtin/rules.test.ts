@@ -741,6 +741,21 @@ Close-range photogrammetry uses a camera near the object, and a theodolite measu
     expect(sadan?.kind).not.toBe('person');
   });
 
+  it('reads a name by the noun before it: "king Fereydun" someone, "the steamship Marguerite Lowe" a ship', () => {
+    const sentences = analyse(
+      'The next king, Fereydun, divided the world. Divers found the wreck of the steamship Marguerite Lowe in 1998. ' +
+        "Members of the band Paramore sang. Josef Rheinberger wrote organ sonatas, Dmitri Shostakovich's preludes came later.",
+    );
+    const kindOf = new Map(
+      sentences.flatMap((s) => candidatesOf(s, nameContext(sentences))).map((c) => [c.text, c.kind]),
+    );
+    expect(kindOf.get('Fereydun')).toBe('person');
+    expect(kindOf.get('Marguerite Lowe')).not.toBe('person');
+    expect(kindOf.get('Paramore')).toBe('org');
+    // A name that owns what follows is the next item of a list, not what the noun before names.
+    expect(kindOf.get('Dmitri Shostakovich')).toBe('person');
+  });
+
   it('keeps a person apart from the body they belong to, and reads an office of everyday words as no one', () => {
     const sentences = analyse(
       'Mark Hanneman of the Minneapolis Police Department shot him. The Police Chief resigned a week later.',
