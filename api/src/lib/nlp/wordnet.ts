@@ -28,6 +28,8 @@ type Synset = {
   hypernyms: number[];
   /** Its narrower kinds ("writer" → "novelist", "poet"); names (instances) not counted. */
   hyponyms: number[];
+  /** What it is part of ("Barcelona" → "Spain", "Catalonia"). */
+  holonyms: number[];
   related: { offset: number; pos: Pos }[];
   /** "hot" → "temperature": the noun an adjective gives a value of. */
   attributes: number[];
@@ -84,6 +86,7 @@ function synset(pos: Pos, offset: number): Synset {
   const at = 4 + count * 2;
   const hypernyms: number[] = [];
   const hyponyms: number[] = [];
+  const holonyms: number[] = [];
   const related: Synset['related'] = [];
   const attributes: number[] = [];
   for (let i = 0; i < Number(f[at]); i++) {
@@ -93,6 +96,7 @@ function synset(pos: Pos, offset: number): Synset {
     if (!targetPos) continue;
     if ((symbol === '@' || symbol === '@i') && targetPos === pos) hypernyms.push(target);
     else if (symbol === '~' && targetPos === pos) hyponyms.push(target);
+    else if (symbol === '#p' && targetPos === pos) holonyms.push(target);
     else if (symbol === '=' && targetPos === 'noun') attributes.push(target);
     // Derived forms ("survive" / "survival") and similar adjectives say the same thing in another part of speech.
     else if (symbol === '+' || symbol === '&' || symbol === '\\') related.push({ offset: target, pos: targetPos });
@@ -101,7 +105,7 @@ function synset(pos: Pos, offset: number): Synset {
   const frames: number[] = [];
   const framesAt = at + 1 + Number(f[at]) * 4;
   if (pos === 'verb') for (let i = 0; i < Number(f[framesAt] ?? 0); i++) frames.push(Number(f[framesAt + 2 + i * 3]));
-  const s = { lexFile: Number(f[1]), words, lower, hypernyms, hyponyms, related, attributes, frames };
+  const s = { lexFile: Number(f[1]), words, lower, hypernyms, hyponyms, holonyms, related, attributes, frames };
   if (synsetCache.size > 50_000) synsetCache.clear();
   synsetCache.set(key, s);
   return s;
@@ -263,6 +267,17 @@ const PLACE_SORTS: [string, RegExp][] = [
 export function placeSort(name: string): string | undefined {
   const broader = broaderWords(name.toLowerCase().replace(/\s+/g, '_'), 3);
   return PLACE_SORTS.find(([, re]) => broader.some((w) => re.test(w)))?.[0];
+}
+
+/** The places a place is part of, up to three steps ("Barcelona" → "Catalonia", "Spain", "Europe"). */
+export function partOf(name: string): string[] {
+  const out = new Set<string>();
+  let level = senses(name.toLowerCase().replace(/\s+/g, '_'), 'noun').slice(0, 2);
+  for (let d = 0; d < 3 && level.length; d++) {
+    level = level.flatMap((o) => synset('noun', o).holonyms);
+    for (const o of level) for (const w of synset('noun', o).words) out.add(w.replace(/_/g, ' '));
+  }
+  return [...out];
 }
 
 /** A place WordNet knows by name: "Chester", "Gothenburg", "Labrador". */

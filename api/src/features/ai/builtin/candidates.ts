@@ -252,7 +252,8 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   if (ctx.persons.has(joined)) return 'person';
   if (nameWords.length === 1) {
     // "Chester" is a city in WordNet; "Time" and "People", capitalised, are a title's words: no one's name.
-    if (isPlaceName(joined) && !mayBePerson(joined)) return 'place';
+    // …and so is one whose commonest sense is a place, though a people shares its name ("Massachusetts").
+    if (isPlaceName(joined) && (!mayBePerson(joined) || [15, 17].includes(nounFile(joined) ?? -1))) return 'place';
     if (isKnownWord(joined) && !mayBePerson(joined)) return 'word';
   }
   return 'name';

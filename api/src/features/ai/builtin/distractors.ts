@@ -3,7 +3,7 @@ import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { MONTHS, TITLES } from '../../../lib/nlp/gazetteer';
 import { bracketDepth, spanText } from '../../../lib/nlp/wink';
 import { similarity } from '../../../lib/nlp/word-vectors';
-import { nounFile, placeSort, siblingNouns } from '../../../lib/nlp/wordnet';
+import { nounFile, partOf, placeSort, siblingNouns } from '../../../lib/nlp/wordnet';
 import { type Candidate, kindWordOf } from './candidates';
 
 const letters = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '');
@@ -111,6 +111,9 @@ const generic = (c: Candidate) =>
  */
 const akin = (a: string | undefined, b: string | undefined) => !!a && !!b && (a === b || similarity(a, b) >= 0.7);
 
+const oneHoldsOther = (a: string, b: string) =>
+  partOf(a).includes(b.toLowerCase()) || partOf(b).includes(a.toLowerCase());
+
 /** How a date is written: "29 August" and "25 August" are a day and a month, "May" a month alone, "2015" a year. */
 const dateShape = (text: string) =>
   text
@@ -212,6 +215,8 @@ export function distractorsFor(
     // Or a name that says it is the same kind of thing ("Grand Union Canal", read as a firm for its "Union").
     .filter((c) => sameKind(c.kind, answer.kind) || akinToAnswer(c))
     .filter((c) => !namedThere(c))
+    // "Spain" beside "Barcelona", "Massachusetts" beside "Boston": one holds the other, so both may be true.
+    .filter((c) => !(answer.kind === 'place' && c.kind === 'place' && oneHoldsOther(answer.text, c.text)))
     .filter((c) => !/^num:/.test(answer.kind) || sameOrder(answer.text, c.text))
     .sort(closer)
     // A phrase of everyday words ("bulk", "reason") is an easy reject beside a key term: it comes last.

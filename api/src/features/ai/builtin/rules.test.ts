@@ -1028,6 +1028,18 @@ Because she was a woman, Anning could not vote, hold public office or attend uni
     expect(wrong).not.toContain('National Transportation Safety Board');
   });
 
+  it('offers no place that holds the answer or lies in it ("Massachusetts" for "Boston": both may be true)', () => {
+    const sentences = analyse(
+      'He was born in Boston in 1950. He studied in Massachusetts and in Ohio. Later he lived in Texas and then in Oregon.',
+    );
+    const pool = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences)));
+    expect(pool.find((c) => c.text === 'Massachusetts')?.kind).toBe('place');
+    const boston = pool.find((c) => c.text === 'Boston');
+    const wrong = distractorsFor(boston as (typeof pool)[number], pool, new Map()) ?? [];
+    expect(wrong).toHaveLength(3);
+    expect(wrong).not.toContain('Massachusetts');
+  });
+
   it("offers a place of the answer's sort first: cities beside a city, not countries or states", () => {
     const sentences = analyse(
       'In 2015 the couple moved from Oliana to Barcelona. They had lived in France and in Germany before. ' +
