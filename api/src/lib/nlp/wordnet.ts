@@ -270,14 +270,21 @@ export function placeSort(name: string): string | undefined {
 }
 
 /** The places a place is part of, up to three steps ("Barcelona" → "Catalonia", "Spain", "Europe"). */
+const partOfCache = new Map<string, string[]>();
 export function partOf(name: string): string[] {
+  const key = name.toLowerCase().replace(/\s+/g, '_');
+  const hit = partOfCache.get(key);
+  if (hit) return hit;
   const out = new Set<string>();
-  let level = senses(name.toLowerCase().replace(/\s+/g, '_'), 'noun').slice(0, 2);
+  let level = senses(key, 'noun').slice(0, 2);
   for (let d = 0; d < 3 && level.length; d++) {
     level = level.flatMap((o) => synset('noun', o).holonyms);
     for (const o of level) for (const w of synset('noun', o).words) out.add(w.replace(/_/g, ' '));
   }
-  return [...out];
+  const places = [...out];
+  if (partOfCache.size > 10_000) partOfCache.clear();
+  partOfCache.set(key, places);
+  return places;
 }
 
 /** A place WordNet knows by name: "Chester", "Gothenburg", "Labrador". */
