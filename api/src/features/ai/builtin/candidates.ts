@@ -299,14 +299,14 @@ export function nameContext(sentences: Sentence[]): NameContext {
         ctx.midCaps.add(t.text.toLowerCase());
       if (/^\p{Ll}/u.test(t.text)) ctx.lower.add(t.text);
     });
-  // What nouns before names say they are, first, so every mention of a name reads the same.
-  for (const s of sentences)
-    for (const c of nameRuns(s, ctx)) {
+  sentences.forEach((s, k) => {
+    const runs = nameRuns(s, ctx);
+    // What a noun before a name says it is holds for every mention of the name (candidatesOf reads
+    // this context whole, after it is built).
+    for (const c of runs) {
       const kind = describedAt(s.tokens, c.start, c.end);
       if (kind) ctx.described.set(c.text.toLowerCase(), kind);
     }
-  sentences.forEach((s, k) => {
-    const runs = nameRuns(s, ctx);
     // Each word of a person's name stands for them alone: "Yeoh" after "Michelle Yeoh", "Ralph" after
     // "Ralph Herder"; the surname always ("Musk" after "Elon Musk"), the others unless they are a
     // place or an everyday thing (a run wrongly read as someone must not make "Time" a person).

@@ -138,13 +138,14 @@ const plural = (w: string) =>
  * "historian, minister, and biographer" → "novelist", "poet", "essayist". Only kinds near it in
  * meaning (word vectors) and never one the passage itself says, which might also be true.
  */
-function siblingPhrases(answer: Candidate, said: string): string[] {
+function siblingPhrases(answer: Candidate, pool: Candidate[]): string[] {
   const head = answer.sentence.tokens[answer.end];
   if (!head || !answer.kind.startsWith('np:')) return [];
   const lemma = (head.lemma || head.text).toLowerCase();
   // Only of concrete things and people: kinds of an abstraction overlap ("response" / "change",
   // "population" / "community"), and one of them may also be true.
   if (!CONCRETE_FILES.has(nounFile(lemma) ?? -1)) return [];
+  const said = [...new Set(pool.map((c) => c.sentence.text))].join(' ');
   const pluralHead = answer.kind.endsWith(':pl');
   const before = spanText(answer.sentence.tokens, answer.start, answer.end - 1);
   // WordNet's commonest sense may not be the passage's ("keys" of music are filed with door keys):
@@ -224,7 +225,11 @@ export function distractorsFor(
     // A field's term ("thermistors") stands beside other terms of the field, not beside "rod" or "sum".
     .sort((a, b) => (answerIsTerm ? Number(fieldTerm(b)) - Number(fieldTerm(a)) : 0))
     // A date written as the answer is first: "25 August" beside "29 August", before a bare "May".
-    .sort((a, b) => Number(dateShape(b.text) === answerShape) - Number(dateShape(a.text) === answerShape))
+    .sort((a, b) =>
+      answer.kind === 'date'
+        ? Number(dateShape(b.text) === answerShape) - Number(dateShape(a.text) === answerShape)
+        : 0,
+    )
     // A place of the answer's sort first: a state beside states, before "Barcelona" or "North America".
     .sort((a, b) => placeFit(b) - placeFit(a))
     // A name that says no kind ("Real Madrid") beside others that say none, before "Allianz Arena".
@@ -249,23 +254,19 @@ export function distractorsFor(
   const usable: string[] = [];
   // Other kinds of the answer's head ("novelist" for "biographer") come before the passage's
   // everyday phrases of its class ("member", "children"): those are easy rejects.
-  const said = [...new Set(pool.map((c) => c.sentence.text))].join(' ');
   const everyday = same.findIndex(generic);
   const passage = same.map((c) => c.text);
+  const siblings = siblingPhrases(answer, pool);
   const ofItsKind =
-    everyday < 0
-      ? [...passage, ...siblingPhrases(answer, said)]
-      : [...passage.slice(0, everyday), ...siblingPhrases(answer, said), ...passage.slice(everyday)];
+    everyday < 0 ? [...passage, ...siblings] : [...passage.slice(0, everyday), ...siblings, ...passage.slice(everyday)];
   // A date made from the answer keeps its shape: it comes before the passage's dates of another.
-  const shaped = answer.kind === 'date' ? ofItsKind.filter((t) => dateShape(t) === answerShape) : ofItsKind;
+  const isDate = answer.kind === 'date';
+  const shaped = isDate ? ofItsKind.filter((t) => dateShape(t) === answerShape) : ofItsKind;
   const unshaped = ofItsKind.filter((t) => !shaped.includes(t));
-  for (const t of [
-    ...shaped,
-    ...(answer.kind === 'date' ? made : []),
-    ...unshaped,
-    ...nearKind.map((c) => c.text),
-    ...made,
-  ])
+  const ordered = isDate
+    ? [...shaped, ...made, ...unshaped, ...nearKind.map((c) => c.text)]
+    : [...ofItsKind, ...nearKind.map((c) => c.text), ...made];
+  for (const t of ordered)
     if (usable.length < 12 && ok(t, []) && !usable.some((u) => normal(u) === normal(t))) usable.push(t);
   for (const t of usable) if (picked.length < 3 && ok(t, picked)) picked.push(t);
   // The longest choice must not give the answer away: when the answer would be the longest,
