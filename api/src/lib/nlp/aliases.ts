@@ -48,11 +48,16 @@ const bare = (name: string) => name.replace(/^the\s+/i, '').trim();
  */
 export function declaredAliases(text: string): Map<string, Set<string>> {
   const map = new Map<string, Set<string>>();
-  const add = (a: string, b: string) => {
+  const one = (a: string, b: string) => {
     const key = normal(a);
     if (!key) return;
     if (!map.has(key)) map.set(key, new Set());
     map.get(key)?.add(b.trim());
+  };
+  // Each name is the other's alias.
+  const add = (a: string, b: string) => {
+    one(a, b);
+    one(b, a);
   };
   const re = /((?:[\p{L}'’.-]+\s+){1,8})\(((?:\p{Lu}\.?){2,7}s?)\)/gu;
   for (const m of text.matchAll(re)) {
@@ -68,7 +73,6 @@ export function declaredAliases(text: string): Map<string, Set<string>> {
         initialsOfAll(candidate) === compact(short)
       ) {
         add(candidate, short);
-        add(short, candidate);
         break;
       }
     }
@@ -79,7 +83,6 @@ export function declaredAliases(text: string): Map<string, Set<string>> {
     const long = (m[2] ?? '').trim();
     if (initials(long) === compact(short)) {
       add(long, short);
-      add(short, long);
     }
   }
   // "Mass and Cass, also known as Methadone Mile or Recovery Road", "Kenkoku Daigaku or simply Kendai".
@@ -93,14 +96,12 @@ export function declaredAliases(text: string): Map<string, Set<string>> {
     for (const other of [m[2], m[3]])
       if (other) {
         add(bare(m[1] ?? ''), bare(other));
-        add(bare(other), bare(m[1] ?? ''));
       }
   // "The Kenkoku Society (Chinese: 建國會, "The Society of Nation Building" or "National Foundation Society")".
   const glossed = new RegExp(`(${NAME})\\s*\\(([^)]*)\\)`, 'gu');
   for (const m of sentences.flatMap((t) => [...t.matchAll(glossed)]))
     for (const q of (m[2] ?? '').matchAll(/["“](\p{Lu}[^"”]{2,60})["”]/gu)) {
       add(bare(m[1] ?? ''), bare(q[1] ?? ''));
-      add(bare(q[1] ?? ''), bare(m[1] ?? ''));
     }
   return map;
 }

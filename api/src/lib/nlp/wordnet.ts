@@ -114,12 +114,25 @@ function synset(pos: Pos, offset: number): Synset {
 /** WordNet writes phrases with underscores; the agent compares single words. */
 const single = (w: string) => (w.includes('_') || w.includes('-') ? [] : [w]);
 
-const nearCache = new Map<string, string[]>();
+/** A name as WordNet indexes it: "Saint Petersburg" → "saint_petersburg". */
+export const nameKey = (name: string) => name.toLowerCase().trim().replace(/\s+/g, '_');
+
+/** Each word's answer read once: the lookups below run for every phrase of every passage. */
+function memo<T>(compute: (key: string) => T): (key: string) => T {
+  const cache = new Map<string, T>();
+  return (key) => {
+    const hit = cache.get(key);
+    if (hit !== undefined) return hit;
+    const value = compute(key);
+    if (cache.size > 20_000) cache.clear();
+    cache.set(key, value);
+    return value;
+  };
+}
+
 /** Words that say what `lemma` says: its synonyms in its commonest senses and their derived forms. */
-export function nearWords(lemma: string): string[] {
-  const key = lemma.toLowerCase();
-  const hit = nearCache.get(key);
-  if (hit) return hit;
+export const nearWords = (lemma: string): string[] => nearWordsOf(lemma.toLowerCase());
+const nearWordsOf = memo((key) => {
   const out = new Set<string>();
   for (const { pos, offsets } of load().index.get(key) ?? []) {
     for (const offset of offsets) {
@@ -129,10 +142,8 @@ export function nearWords(lemma: string): string[] {
     }
   }
   out.delete(key);
-  const words = [...out].flatMap(single);
-  nearCache.set(key, words);
-  return words;
-}
+  return [...out].flatMap(single);
+});
 
 /** The names of several words WordNet gives a word as meaning the same ("Oscar" → "Academy Award"), as their words. */
 export function synonymPhrases(lemma: string): string[][] {
@@ -143,14 +154,15 @@ export function synonymPhrases(lemma: string): string[][] {
   return [...out].map((w) => w.split('_'));
 }
 
-const broaderCache = new Map<string, string[]>();
 /** The broader words `lemma` falls under, up to `depth` steps ("raspberry" → "berry" → "edible fruit", "fruit"). */
-export function broaderWords(lemma: string, depth = 3): string[] {
-  const key = `${lemma.toLowerCase()}/${depth}`;
-  const hit = broaderCache.get(key);
-  if (hit) return hit;
+export const broaderWords = (lemma: string, depth = 3): string[] => broaderWordsOf(`${lemma.toLowerCase()}/${depth}`);
+const broaderWordsOf = memo((key) => {
+  // "km/h/3": the depth follows the last slash.
+  const at = key.lastIndexOf('/');
+  const lemma = key.slice(0, at);
+  const depth = Number(key.slice(at + 1));
   const out = new Set<string>();
-  for (const { pos, offsets } of load().index.get(lemma.toLowerCase()) ?? []) {
+  for (const { pos, offsets } of load().index.get(lemma) ?? []) {
     if (pos !== 'noun') continue;
     let level = offsets.slice(0, 2);
     for (let d = 0; d < depth && level.length; d++) {
@@ -165,10 +177,8 @@ export function broaderWords(lemma: string, depth = 3): string[] {
       level = next;
     }
   }
-  const words = [...out].flatMap((w) => (w.includes('_') ? [w.split('_').at(-1) as string] : single(w)));
-  broaderCache.set(key, words);
-  return words;
-}
+  return [...out].flatMap((w) => (w.includes('_') ? [w.split('_').at(-1) as string] : single(w)));
+});
 
 /** The offsets of a word's senses as one part of speech, commonest first. */
 const senses = (lemma: string, pos: Pos) =>
@@ -176,13 +186,44 @@ const senses = (lemma: string, pos: Pos) =>
     .index.get(lemma.toLowerCase())
     ?.find((e) => e.pos === pos)?.offsets ?? [];
 
-/** WordNet's lexicographer files of a noun's commonest senses (7 noun.attribute, 6 noun.artifact, 18 noun.person…). */
-export const nounFiles = (lemma: string, count = 1) =>
+// WordNet's lexicographer files of nouns, numbered 3 to 28 in its data (lexnames).
+const NOUN_FILES = [
+  'Tops',
+  'act',
+  'animal',
+  'artifact',
+  'attribute',
+  'body',
+  'cognition',
+  'communication',
+  'event',
+  'feeling',
+  'food',
+  'group',
+  'location',
+  'motive',
+  'object',
+  'person',
+  'phenomenon',
+  'plant',
+  'possession',
+  'process',
+  'quantity',
+  'relation',
+  'shape',
+  'state',
+  'substance',
+  'time',
+] as const;
+export type NounFile = (typeof NOUN_FILES)[number];
+
+/** The files WordNet puts a noun's commonest senses in ("durability" → "attribute", "harness" → "artifact"). */
+export const nounFiles = (lemma: string, count = 1): NounFile[] =>
   senses(lemma, 'noun')
     .slice(0, count)
-    .map((offset) => synset('noun', offset).lexFile);
+    .flatMap((offset) => NOUN_FILES[synset('noun', offset).lexFile - 3] ?? []);
 /** The file of its commonest sense. */
-export const nounFile = (lemma: string): number | undefined => nounFiles(lemma)[0];
+export const nounFile = (lemma: string): NounFile | undefined => nounFiles(lemma)[0];
 
 /**
  * Other kinds of what a noun's commonest sense is a kind of, one word each: "biographer" (a writer)
@@ -265,27 +306,21 @@ const PLACE_SORTS: [string, RegExp][] = [
 ];
 /** "California" a division, "Barcelona" a city, "France" a country, "North America" a continent. */
 export function placeSort(name: string): string | undefined {
-  const broader = broaderWords(name.toLowerCase().replace(/\s+/g, '_'), 3);
+  const broader = broaderWords(nameKey(name), 3);
   return PLACE_SORTS.find(([, re]) => broader.some((w) => re.test(w)))?.[0];
 }
 
 /** The places a place is part of, up to three steps ("Barcelona" → "Catalonia", "Spain", "Europe"). */
-const partOfCache = new Map<string, string[]>();
-export function partOf(name: string): string[] {
-  const key = name.toLowerCase().replace(/\s+/g, '_');
-  const hit = partOfCache.get(key);
-  if (hit) return hit;
+export const partOf = (name: string): string[] => partOfKey(nameKey(name));
+const partOfKey = memo((key) => {
   const out = new Set<string>();
   let level = senses(key, 'noun').slice(0, 2);
   for (let d = 0; d < 3 && level.length; d++) {
     level = level.flatMap((o) => synset('noun', o).holonyms);
     for (const o of level) for (const w of synset('noun', o).words) out.add(w.replace(/_/g, ' '));
   }
-  const places = [...out];
-  if (partOfCache.size > 10_000) partOfCache.clear();
-  partOfCache.set(key, places);
-  return places;
-}
+  return [...out];
+});
 
 /** A place WordNet knows by name: "Chester", "Gothenburg", "Labrador". */
 export const isPlaceName = (lemma: string) => broaderWords(lemma, 6).some((w) => PLACE_CLASSES.has(w));

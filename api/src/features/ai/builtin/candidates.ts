@@ -20,6 +20,8 @@ import {
   isMindVerb,
   isPlaceName,
   mayBePerson,
+  type NounFile,
+  nameKey,
   nounFile,
   nounFiles,
 } from '../../../lib/nlp/wordnet';
@@ -94,22 +96,22 @@ const joinedHyphen = (tokens: Token[], i: number) =>
 /** Plural and head class of a noun phrase's head: who does, what happens, what a thing is like, or a thing. */
 // WordNet's lexicographer files of nouns, grouped into the kinds a choice must share with the answer:
 // "durability" beside "thickness", not beside "harness" (both end in "-ness").
-const CLASS_OF_FILE: Record<number, string> = {
-  4: 'process', // act
-  11: 'process', // event
-  19: 'process', // phenomenon
-  22: 'process', // process
-  7: 'quality', // attribute
-  26: 'quality', // state
-  5: 'thing', // animal
-  6: 'thing', // artifact
-  8: 'thing', // body
-  13: 'thing', // food
-  17: 'thing', // object
-  20: 'thing', // plant
-  27: 'thing', // substance
-  18: 'agent', // person ("pilot", also a light)
-  14: 'group', // group ("industry", "tribe")
+const CLASS_OF_FILE: Partial<Record<NounFile, string>> = {
+  act: 'process',
+  event: 'process',
+  phenomenon: 'process',
+  process: 'process',
+  attribute: 'quality',
+  state: 'quality',
+  animal: 'thing',
+  artifact: 'thing',
+  body: 'thing',
+  food: 'thing',
+  object: 'thing',
+  plant: 'thing',
+  substance: 'thing',
+  person: 'agent', // "pilot", also a light
+  group: 'group', // "industry", "tribe"
 };
 
 function headClass(head: Token): string {
@@ -171,7 +173,7 @@ export function kindWordOf(c: Candidate): string | undefined {
 }
 
 // WordNet's files of artifacts, locations and natural objects.
-const KIND_FILES = new Set([6, 15, 17]);
+const KIND_FILES = new Set<NounFile>(['artifact', 'location', 'object']);
 
 /** What kind of thing a name is, from its words and the words around it. */
 function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext): string {
@@ -253,7 +255,8 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   if (nameWords.length === 1) {
     // "Chester" is a city in WordNet; "Time" and "People", capitalised, are a title's words: no one's name.
     // …and so is one whose commonest sense is a place, though a people shares its name ("Massachusetts").
-    if (isPlaceName(joined) && (!mayBePerson(joined) || [15, 17].includes(nounFile(joined) ?? -1))) return 'place';
+    if (isPlaceName(joined) && (!mayBePerson(joined) || ['location', 'object'].includes(nounFile(joined) ?? '')))
+      return 'place';
     if (isKnownWord(joined) && !mayBePerson(joined)) return 'word';
   }
   return 'name';
@@ -281,11 +284,18 @@ function describedAt(tokens: Token[], start: number, end: number): string | unde
 }
 
 // WordNet's noun files that say what a name is: a person, a group, a place, a made thing or a work.
-const DESCRIBED: Record<number, string> = { 18: 'person', 14: 'org', 15: 'place', 6: 'name', 10: 'name' };
+const DESCRIBED: Partial<Record<NounFile, string>> = {
+  person: 'person',
+  group: 'org',
+  location: 'place',
+  artifact: 'name',
+  communication: 'name',
+};
 function describedKind(t: Token | undefined): string | undefined {
   if (t?.pos !== 'NOUN' || !/^\p{Ll}/u.test(t.text)) return undefined;
   const lemma = (t.lemma || t.text).toLowerCase();
-  return isCommonWord(lemma) ? DESCRIBED[nounFile(lemma) ?? -1] : undefined;
+  const file = isCommonWord(lemma) ? nounFile(lemma) : undefined;
+  return file && DESCRIBED[file];
 }
 
 const PERSONAL = /^(he|his|she|her)$/i;
@@ -456,7 +466,7 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
     // department keeps its first word; it names no one.
     // So does a place WordNet knows whole ("Saint Petersburg", "St. Kitts").
     const possessive = /['’]s$/.test(tokens[j]?.text ?? '') || /^['’]s$/.test(tokens[j + 1]?.text ?? '');
-    const place = () => isPlaceName(spanText(tokens, i, j).toLowerCase().replace(/\s+/g, '_'));
+    const place = () => isPlaceName(nameKey(spanText(tokens, i, j)));
     if (s > i && (possessive || /^(org|place|event)$/.test(nameKind(tokens, s, j, ctx)) || place())) s = i;
     // "Jefferson and His Time", "Bach's The Well-Tempered Clavier": a capitalised "His" or "The"
     // inside a sentence marks a title's words, and no part of a title is an answer on its own.
@@ -477,8 +487,7 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
     // A lone capitalised word before a noun is an adjective here ("German economy", "March elections").
     // So is a people's name of several words ("the South Asian floods").
     const beforeNoun = tokens[j + 1]?.pos === 'NOUN' && !capitalised(tokens[j + 1]);
-    const people = (w: string) => isAdjective(w) && mayBePerson(w);
-    const modifier = beforeNoun && (s === j || people(tokens[j]?.text.toLowerCase() ?? ''));
+    const modifier = beforeNoun && (s === j || isDemonym(tokens[j]?.text.toLowerCase() ?? ''));
     // A name that a possessive joins to the next ("Brunel's Folly") is judged whole, with the next.
     const joinsNext = /^['’]s$/.test(tokens[j + 1]?.text ?? '') && isNamePart(tokens, j + 2, ctx);
     // "the registration B-1791", "Table A": a code that only identifies or points elsewhere says nothing.
@@ -522,6 +531,8 @@ function partOfQuote(tokens: Token[], start: number, end: number): boolean {
 
 /** A tongue or its people, singular or plural: "Americans", "Swedish". */
 const isPeople = (w: string) => isLanguage(w) || isLanguage(w.replace(/s$/, ''));
+/** A people's word that describes as an adjective and names someone as a noun: "Asian", "European". */
+const isDemonym = (w: string) => isAdjective(w) && mayBePerson(w);
 
 const COMPASS = /^(north|south|east|west|northern|southern|eastern|western|central|upper|lower|greater)$/;
 

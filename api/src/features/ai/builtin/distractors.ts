@@ -3,7 +3,7 @@ import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { MONTHS, TITLES } from '../../../lib/nlp/gazetteer';
 import { bracketDepth, spanText } from '../../../lib/nlp/wink';
 import { similarity } from '../../../lib/nlp/word-vectors';
-import { nounFile, partOf, placeSort, siblingNouns } from '../../../lib/nlp/wordnet';
+import { type NounFile, nounFile, partOf, placeSort, siblingNouns } from '../../../lib/nlp/wordnet';
 import { type Candidate, kindWordOf } from './candidates';
 
 const letters = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '');
@@ -124,8 +124,8 @@ const dateShape = (text: string) =>
 // Near enough in meaning to be a plausible choice, not so near as to be another word for the answer.
 const PLAUSIBLE = 0.5;
 const SYNONYMOUS = 0.7;
-// WordNet's files of animals, artifacts, foods, natural objects, people, plants and substances.
-const CONCRETE_FILES = new Set([5, 6, 13, 17, 18, 20, 27]);
+// WordNet's files of concrete things and people.
+const CONCRETE_FILES = new Set<NounFile>(['animal', 'artifact', 'food', 'object', 'person', 'plant', 'substance']);
 // How much worse than the answer a kind may sit among the sentence's words.
 const MISFIT = 0.05;
 
@@ -144,7 +144,8 @@ function siblingPhrases(answer: Candidate, pool: Candidate[]): string[] {
   const lemma = (head.lemma || head.text).toLowerCase();
   // Only of concrete things and people: kinds of an abstraction overlap ("response" / "change",
   // "population" / "community"), and one of them may also be true.
-  if (!CONCRETE_FILES.has(nounFile(lemma) ?? -1)) return [];
+  const file = nounFile(lemma);
+  if (!file || !CONCRETE_FILES.has(file)) return [];
   const said = [...new Set(pool.map((c) => c.sentence.text))].join(' ');
   const pluralHead = answer.kind.endsWith(':pl');
   const before = spanText(answer.sentence.tokens, answer.start, answer.end - 1);
