@@ -111,6 +111,15 @@ function synset(pos: Pos, offset: number): Synset {
   return s;
 }
 
+/** A word as WordNet writes it, without the accents it drops: "Malmö" is its "malmo", "Zürich" its "zurich". */
+const unaccented = (key: string) => key.normalize('NFD').replace(/\p{M}/gu, '');
+/** A word's index entries, found as written or without its accents. */
+function entriesOf(word: string) {
+  const index = load().index;
+  const key = word.toLowerCase();
+  return index.get(key) ?? index.get(unaccented(key)) ?? [];
+}
+
 /** WordNet writes phrases with underscores; the agent compares single words. */
 const single = (w: string) => (w.includes('_') || w.includes('-') ? [] : [w]);
 
@@ -134,7 +143,7 @@ function memo<T>(compute: (key: string) => T): (key: string) => T {
 export const nearWords = (lemma: string): string[] => nearWordsOf(lemma.toLowerCase());
 const nearWordsOf = memo((key) => {
   const out = new Set<string>();
-  for (const { pos, offsets } of load().index.get(key) ?? []) {
+  for (const { pos, offsets } of entriesOf(key)) {
     for (const offset of offsets) {
       const s = synset(pos, offset);
       for (const w of s.words) out.add(w);
@@ -149,7 +158,7 @@ const nearWordsOf = memo((key) => {
 export function synonymPhrases(lemma: string): string[][] {
   const key = lemma.toLowerCase();
   const out = new Set<string>();
-  for (const { pos, offsets } of load().index.get(key) ?? [])
+  for (const { pos, offsets } of entriesOf(key))
     for (const offset of offsets) for (const w of synset(pos, offset).words) if (w.includes('_')) out.add(w);
   return [...out].map((w) => w.split('_'));
 }
@@ -162,7 +171,7 @@ const broaderWordsOf = memo((key) => {
   const lemma = key.slice(0, at);
   const depth = Number(key.slice(at + 1));
   const out = new Set<string>();
-  for (const { pos, offsets } of load().index.get(lemma) ?? []) {
+  for (const { pos, offsets } of entriesOf(lemma)) {
     if (pos !== 'noun') continue;
     let level = offsets.slice(0, 2);
     for (let d = 0; d < depth && level.length; d++) {
@@ -181,10 +190,7 @@ const broaderWordsOf = memo((key) => {
 });
 
 /** The offsets of a word's senses as one part of speech, commonest first. */
-const senses = (lemma: string, pos: Pos) =>
-  load()
-    .index.get(lemma.toLowerCase())
-    ?.find((e) => e.pos === pos)?.offsets ?? [];
+const senses = (lemma: string, pos: Pos) => entriesOf(lemma).find((e) => e.pos === pos)?.offsets ?? [];
 
 // WordNet's lexicographer files of nouns, numbered 3 to 28 in its data (lexnames).
 const NOUN_FILES = [
@@ -281,6 +287,12 @@ export function isAlwaysPerson(lemma: string): boolean {
   );
 }
 
+/** A noun that names someone in more than half of its senses: "founder", "climber"; not "computer". */
+export function isMostlyPerson(lemma: string): boolean {
+  const files = nounFiles(lemma, Number.POSITIVE_INFINITY);
+  return files.filter((f) => f === 'person').length * 2 > files.length;
+}
+
 /** A noun that names someone in one of its commonest senses: "leader", "wells" (H. G. Wells); not "mile" or "time". */
 export const mayBePerson = (lemma: string) => broaderWords(lemma, 8).includes('person');
 /** A language, or the people and tongue of a place: "Cantonese", "Italian", "Malaysian". */
@@ -328,16 +340,16 @@ export const isPlaceName = (lemma: string) => broaderWords(lemma, 6).some((w) =>
 /** A word WordNet writes in lower case in one of its senses: an everyday word ("computer", "coast"), not only a name ("Stockton"). */
 export function isCommonWord(lemma: string): boolean {
   const key = lemma.toLowerCase();
-  return (load().index.get(key) ?? []).some(({ pos, offsets }) =>
+  return entriesOf(key).some(({ pos, offsets }) =>
     offsets.some((o) => {
       const s = synset(pos, o);
-      return s.words.some((w, i) => w === key && s.lower[i]);
+      return s.words.some((w, i) => (w === key || w === unaccented(key)) && s.lower[i]);
     }),
   );
 }
 
 /** Whether WordNet knows the word at all (as any part of speech). */
-export const isKnownWord = (lemma: string) => load().index.has(lemma.toLowerCase());
+export const isKnownWord = (lemma: string) => entriesOf(lemma).length > 0;
 /** WordNet knows the lemma as a verb ("scrape", "move"). */
 export const isVerb = (lemma: string) => senses(lemma, 'verb').length > 0;
 /** WordNet knows the lemma as an adjective ("national", "political"). */
@@ -346,7 +358,7 @@ export const isAdjective = (lemma: string) => senses(lemma, 'adj').length > 0;
 /** The nouns an adjective gives a value of, in its commonest senses ("hot" → "temperature", "tall" → "height"). */
 export function attributeNouns(adjective: string): string[] {
   const out = new Set<string>();
-  for (const { pos, offsets } of load().index.get(adjective.toLowerCase()) ?? []) {
+  for (const { pos, offsets } of entriesOf(adjective)) {
     if (pos !== 'adj') continue;
     for (const offset of offsets)
       for (const a of synset(pos, offset).attributes) for (const w of synset('noun', a).words) out.add(w);

@@ -18,6 +18,7 @@ import {
   isKnownWord,
   isLanguage,
   isMindVerb,
+  isMostlyPerson,
   isPlaceName,
   mayBePerson,
   type NounFile,
@@ -55,6 +56,8 @@ const capitalised = (t: Token | undefined) => !!t && /^\p{Lu}/u.test(t.text);
 /** What the whole passage tells about names: surnames of its people, words it capitalises mid-sentence. */
 export type NameContext = {
   persons: Set<string>;
+  /** The last words of the people's full names the passage gives ("Sharma" of "Chris Omprakash Sharma"). */
+  surnames: Set<string>;
   midCaps: Set<string>;
   lower: Set<string>;
   /** Names a noun before them describes somewhere in the passage, with the kind it says ("king Fereydun"). */
@@ -62,6 +65,7 @@ export type NameContext = {
 };
 export const emptyNameContext = (): NameContext => ({
   persons: new Set(),
+  surnames: new Set(),
   midCaps: new Set(),
   lower: new Set(),
   described: new Map(),
@@ -126,15 +130,9 @@ function headClass(head: Token): string {
   const number = plural ? 'pl' : 'sg';
   // "officials", "residents": WordNet's person in every common sense, whatever the suffix says.
   if (isAlwaysPerson(w)) return `agent:${number}`;
-  if (
-    /(er|or|ist|ian|ant|ee|ent)$/.test(w) &&
-    // "honor", "career": the suffix of a doer, but no one in WordNet.
-    mayBePerson(w) &&
-    !/(ment|ter|ber|der|ner|der|ver|ther|water|paper|power|number|order|center|centre|matter|letter|winter|river|computer|border|member|layer|meter|metre)$/.test(
-      w,
-    )
-  )
-    return `agent:${number}`;
+  // "founder", "climber": a doer's suffix and someone in most senses, though WordNet lists a
+  // laminitis or a vine first; not "computer" (once a person who computed) nor "letter".
+  if (/(er|or|ist|ian|ant|ee|ent)$/.test(w) && isMostlyPerson(w)) return `agent:${number}`;
   // A word WordNet knows is of the kind its commonest sense is filed under; any other ("mental
   // map", "idea") is an abstract thing.
   const file = nounFile(w);
@@ -204,8 +202,11 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   if (TITLES.has(prev)) return 'person';
   // "rapper Takeoff", "the band Paramore", "the solo route, Es Pontàs": a noun before a name (or
   // before its comma) says what it names, by the WordNet file of its commonest sense.
-  // Described here or anywhere else in the passage: one name is one kind of thing throughout.
-  const described = describedAt(tokens, start, end) ?? ctx.described.get(joined);
+  // Described here or anywhere else in the passage: one name is one kind of thing throughout. A
+  // person's surname stays theirs where a noun elsewhere calls the word something else ("adopted
+  // the surname Sharma"): only a noun right before this mention says otherwise.
+  const described =
+    describedAt(tokens, start, end) ?? (ctx.surnames.has(joined) ? 'person' : ctx.described.get(joined));
   if (described) return described;
   // "the bishop of Aradus", "King of France": what an office is of is a place.
   if (prev === 'of' && TITLES.has(tokens[start - 2]?.text.toLowerCase() ?? '') && words.length === 1) return 'place';
@@ -280,7 +281,12 @@ function unlikePersonName(words: string[]): boolean {
 function describedAt(tokens: Token[], start: number, end: number): string | undefined {
   // "organ sonatas, Dmitri Shostakovich's preludes": a list's next item, not what "sonatas" names.
   const owns = /^['’]s$/.test(tokens[end + 1]?.text ?? '') || /['’]s$/.test(tokens[end]?.text ?? '');
-  return owns ? undefined : describedKind(tokens[start - 1]?.text === ',' ? tokens[start - 2] : tokens[start - 1]);
+  if (owns) return undefined;
+  if (tokens[start - 1]?.text !== ',') return describedKind(tokens[start - 1]);
+  // "Prior to this announcement, Sandviken…": the comma that closes an opening phrase is no apposition.
+  const opening =
+    /^(ADP|ADV|SCONJ)$/.test(tokens[0]?.pos ?? '') && !tokens.slice(0, start - 1).some((t) => t.text === ',');
+  return opening ? undefined : describedKind(tokens[start - 2]);
 }
 
 // WordNet's noun files that say what a name is: a person, a group, a place, a made thing or a work.
@@ -324,6 +330,7 @@ export function nameContext(sentences: Sentence[]): NameContext {
       if (c.kind === 'person') {
         const words = c.text.toLowerCase().split(/\s+/);
         ctx.persons.add(words.at(-1) ?? '');
+        if (words.length > 1) ctx.surnames.add(words.at(-1) ?? '');
         for (const w of words.slice(0, -1))
           if (
             /\p{L}{2}/u.test(w) &&

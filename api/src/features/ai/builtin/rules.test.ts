@@ -148,6 +148,23 @@ describe('no distractor is a fragment', () => {
     expect(kinds.get('Time')).toBe('word');
     expect(kinds.get('Methadone Mile')).not.toBe('person');
   });
+  it("keeps a surname its person's, reads an opening phrase's comma as no apposition, and finds a place written with accents", () => {
+    const sentences = analyse(
+      'Ravi Okafor Sharma grew up in Malmö. His parents adopted the surname Sharma when they married. ' +
+        'Sharma is the founder of a climbing gym. Graham Pell lost the vote. In his concession speech, Pell thanked the climbers.',
+    );
+    const ctx = nameContext(sentences);
+    const kindsIn = (i: number) =>
+      new Map(candidatesOf(sentences[i] as Sentence, ctx).map((c) => [c.text, c.kind] as const));
+    // "the surname Sharma" calls that mention a name; everywhere else Sharma is the person.
+    expect(kindsIn(2).get('Sharma')).toBe('person');
+    expect(kindsIn(2).get('founder')).toBe('np:agent:sg');
+    // "speech" closes the opening phrase: it says nothing of what Pell is.
+    expect(kindsIn(4).get('Pell')).toBe('person');
+    expect(kindsIn(4).get('climbers')).toBe('np:agent:pl');
+    // WordNet writes it "Malmo".
+    expect(kindsIn(0).get('Malmö')).toBe('place');
+  });
   it("never blanks part of a name: a saint's place, a numbered flight, a title in title case", () => {
     const sentences = analyse(
       "Five brothers played hockey in St. John's. China Eastern Airlines Flight 5735 crashed in 2022. " +
