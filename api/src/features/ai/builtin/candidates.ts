@@ -156,8 +156,9 @@ export function kindWordOf(c: Candidate): string | undefined {
   const known = (w: string) => PLACE_WORDS.has(w) || ORG_WORDS.has(w) || EVENT_WORDS.has(w) || THING_WORDS.has(w);
   // "China Eastern Airlines Flight 5735" is a flight, "Liga 2" a liga: the word before its number.
   if (/^\d/.test(words.at(-1) ?? '')) return words.at(-2);
-  // Its last word, or its first ("Lake Erie"): a word inside is a modifier ("Wrigley Ocean Marathon").
-  for (const w of [words.at(-1) as string, words[0] as string]) {
+  // Its head, its last word, or its first ("Lake Erie"): a word inside is a modifier ("Wrigley
+  // Ocean Marathon", "Academy Award for Best Actress").
+  for (const w of [nameHead(words), words.at(-1) as string, words[0] as string]) {
     const singular = w.replace(/s$/, '');
     if (known(singular)) return singular;
     if (known(w)) return w;
@@ -168,6 +169,12 @@ export function kindWordOf(c: Candidate): string | undefined {
   const last = words.at(-1) as string;
   if (c.kind !== 'person' && isCommonWord(last) && nounFiles(last, 2).some((f) => KIND_FILES.has(f))) return last;
   return undefined;
+}
+
+/** A name's head word: the last before "of" or "for" ("Bank of England"), else its last ("Academy Award"). */
+function nameHead(lower: string[]): string {
+  const link = lower.findIndex((w, i) => i > 0 && NAME_LINKS.has(w));
+  return lower[link > 0 ? link - 1 : lower.length - 1] ?? '';
 }
 
 // WordNet's files of artifacts, locations and natural objects.
@@ -191,6 +198,14 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   if (PLACES.has(joined)) return 'place';
   if (words.length >= 2 && STREET_WORDS.test(words.at(-1) ?? '')) return 'place';
   if (/^(?:\p{Lu}\.?){2,7}s?$/u.test(text)) return lower.some((w) => ORG_WORDS.has(w)) ? 'org' : 'acronym';
+  // A name is what its head says: "Academy Award" is an award, though an academy gives it.
+  const head = words.length >= 2 ? nameHead(lower) : '';
+  if (!ORG_WORDS.has(head)) {
+    if (EVENT_WORDS.has(head)) return 'event';
+    if (THING_WORDS.has(head)) return 'name';
+    // "Caledonian Symphony Orchestra", "United Nations": a head WordNet files under groups is a body of people.
+    if (!PLACE_WORDS.has(head) && isCommonWord(head) && nounFile(head) === 'group') return 'org';
+  }
   if (lower.some((w) => ORG_WORDS.has(w))) return 'org';
   if (lower.some((w) => EVENT_WORDS.has(w))) return 'event';
   if (

@@ -165,6 +165,17 @@ describe('no distractor is a fragment', () => {
     // WordNet writes it "Malmo".
     expect(kindsIn(0).get('Malmö')).toBe('place');
   });
+  it('reads a name by its head word: an award given by an academy is no academy, an orchestra is a body of people', () => {
+    const sentences = analyse(
+      'She won the Academy Award for Best Actress and studied at Hammond School. In 1922 she led the Caledonian Symphony Orchestra, and the Bank of England paid her.',
+    );
+    const ctx = nameContext(sentences);
+    const kinds = new Map(sentences.flatMap((s) => candidatesOf(s, ctx)).map((c) => [c.text, c.kind]));
+    expect(kinds.get('Academy Award for Best Actress')).toBe('event');
+    expect(kinds.get('Hammond School')).toBe('org');
+    expect(kinds.get('Caledonian Symphony Orchestra')).toBe('org');
+    expect(kinds.get('Bank of England')).toBe('org');
+  });
   it("never blanks part of a name: a saint's place, a numbered flight, a title in title case", () => {
     const sentences = analyse(
       "Five brothers played hockey in St. John's. China Eastern Airlines Flight 5735 crashed in 2022. " +
