@@ -119,10 +119,19 @@ const CLASS_OF_FILE: Partial<Record<NounFile, string>> = {
 };
 
 function headClass(head: Token): string {
-  const w = head.lemma.toLowerCase() || head.text.toLowerCase();
+  const text = head.text.toLowerCase();
+  const lemma = head.lemma.toLowerCase() || text;
+  // "Milestones" opening a sentence is read as a name and keeps its "-s": its singular is the word.
+  const w =
+    head.pos === 'PROPN' &&
+    lemma === text &&
+    /[^su]s$/.test(text) &&
+    !isKnownWord(text) &&
+    isKnownWord(text.slice(0, -1))
+      ? text.slice(0, -1)
+      : lemma;
   // "children" as much as "members": a plural noun's lemma is its singular; a word the lemmatiser
   // does not know is plural by its "-s" ("preprints", not "gas" or "virus").
-  const text = head.text.toLowerCase();
   // A spelling WordNet knows as it is ("axe" for "ax") is no plural, unless it ends in "-s" ("flats").
   const plural =
     (text !== w && (/s$/.test(text) || !isKnownWord(text))) ||
@@ -412,8 +421,9 @@ function numberKind(s: Sentence, start: number, end: number, type: string): stri
     }`;
   if (type === 'ORDINAL') return 'num:ordinal';
   if (type === 'DURATION' || type === 'TIME') return `num:${type.toLowerCase()}:${tokens[end]?.lemma ?? ''}`;
-  // A count takes the unit of the noun it counts: "17 branches" → num:branch.
-  if (next && next.pos === 'NOUN') return `num:${next.lemma.toLowerCase()}`;
+  // A count takes the unit of the noun it counts: "17 branches" → num:branch, "12 nautical miles" → num:mile.
+  const unit = next?.pos === 'ADJ' && tokens[end + 2]?.pos === 'NOUN' ? tokens[end + 2] : next;
+  if (unit && unit.pos === 'NOUN') return `num:${unit.lemma.toLowerCase()}`;
   if (/^\d{4}$/.test(text) && Number(text) >= 1000 && Number(text) <= 2100) return 'year';
   return 'num:count';
 }

@@ -30,7 +30,9 @@ export function isFragment(text: string, answer = ''): boolean {
 
 function formatLike(original: string, value: number): string {
   const decimals = /\.(\d+)/.exec(original)?.[1]?.length ?? 0;
-  const grouped = /\d,\d{3}/.test(original);
+  // "600" doubled is "1,200", as English writes thousands, unless the answer shows it writes them
+  // without a comma ("1500").
+  const grouped = /\d,\d{3}/.test(original) || (!/\d{4}/.test(original) && Math.abs(value) >= 1000);
   return grouped
     ? value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })
     : value.toFixed(decimals);

@@ -95,6 +95,19 @@ describe('no distractor is a fragment', () => {
     expect(found).toContain('12:num:count');
     expect(found).toContain('12 May:date');
   });
+  it('counts "12 nautical miles" in miles, so a multiplier of 1.17 is no choice beside it', () => {
+    const [s] = analyse(
+      'The district extends 12 nautical miles from the coast, and gutted fish are multiplied by 1.17.',
+    );
+    const found = candidatesOf(s as Sentence).map((c) => `${c.text}:${c.kind}`);
+    expect(found).toContain('12:num:mile');
+    expect(found).not.toContain('1.17:num:mile');
+  });
+  it('writes a made number in thousands as English does, unless the answer shows otherwise', () => {
+    expect(perturbedNumbers('600 kilograms')).toContain('1,200 kilograms');
+    expect(perturbedNumbers('2500 kilograms')).toContain('5000 kilograms');
+    expect(perturbedNumbers('1,500 kilograms')).toContain('3,000 kilograms');
+  });
   it('gives a perturbed ordinal its own suffix: "23rd", never "23th"', () => {
     for (const d of [...perturbedNumbers('15th', 'num:ordinal'), ...perturbedNumbers('21st', 'num:ordinal')])
       expect(d).toMatch(/(?:1\dth|[^1]?(?:1st|2nd|3rd|[04-9]th))$/);
@@ -590,6 +603,16 @@ Late in life he lost his sight but kept writing with the help of assistants. In 
     expect(whOf('The Northman had its premiere in Stockholm on March 28, 2022.', 'March 28, 2022')).toBe(
       'When did the Northman have its premiere in Stockholm?',
     );
+  });
+
+  it('ends the question where a clause in the present opens after ", and"', () => {
+    const road =
+      'The stones were cut from local rock. Milestones were set up every Roman mile, a distance of roughly 1,480 metres, and 23 of them survive in the town museum. In 1931 a student found the surviving milestones.';
+    expect(whOf(road, 'milestones')).toBe('What were set up every Roman mile, a distance of roughly 1,480 metres?');
+    // Read as a name for its capital, it is still a plural: its choices are plurals too.
+    const sentences = analyse(road);
+    const kinds = candidatesOf(sentences[1] as Sentence, nameContext(sentences)).map((c) => `${c.text}:${c.kind}`);
+    expect(kinds.find((k) => k.startsWith('milestones:'))).toMatch(/:pl$/);
   });
 
   it('leaves out an aside after a comma, but not an item of a list', () => {

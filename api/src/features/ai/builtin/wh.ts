@@ -90,15 +90,15 @@ function clauseEnd(tokens: Token[], from: number): number {
     // ", and by 2014 more than 274 million workers had relocated…": ", and" before a verb of its own opens a clause.
     if (t.text === ',' && tokens[k + 1]?.pos === 'CCONJ' && k > from + 2) {
       // Not the last item of a list whose relative clause has the verb ("diesel, gasoline, and fuel oil which have…").
-      const verbAhead = tokens
-        .slice(k + 2)
-        .findIndex(
-          (w, m) =>
-            /^[;,]$/.test(w.text) ||
-            /^(which|that|who|whom|whose)$/i.test(w.text) ||
-            w.pos === 'AUX' ||
-            isFiniteVerb(w, tokens[k + 3 + m]),
-        );
+      const verbAhead = tokens.slice(k + 2).findIndex(
+        (w, m) =>
+          /^[;,]$/.test(w.text) ||
+          /^(which|that|who|whom|whose)$/i.test(w.text) ||
+          w.pos === 'AUX' ||
+          isFiniteVerb(w, tokens[k + 3 + m]) ||
+          // "…, and 23 of them survive": a plain verb right after its subject is in the present.
+          (w.pos === 'VERB' && /^(NOUN|PRON|PROPN)$/.test(tokens[k + 1 + m]?.pos ?? '')),
+      );
       const found = tokens[k + 2 + verbAhead];
       if (verbAhead >= 0 && found && !/^[;,]$/.test(found.text) && !/^(which|that|who|whom|whose)$/i.test(found.text))
         return k - 1;
