@@ -229,8 +229,10 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   // Described here or anywhere else in the passage: one name is one kind of thing throughout. A
   // person's surname stays theirs where a noun elsewhere calls the word something else ("adopted
   // the surname Sharma"): only a noun right before this mention says otherwise.
-  const described =
-    describedAt(tokens, start, end) ?? (ctx.surnames.has(joined) ? 'person' : ctx.described.get(joined));
+  // Nor does a noun before the comma ("released by the department, Hanneman had…").
+  const here =
+    ctx.surnames.has(joined) && tokens[start - 1]?.text === ',' ? undefined : describedAt(tokens, start, end);
+  const described = here ?? (ctx.surnames.has(joined) ? 'person' : ctx.described.get(joined));
   if (described) return described;
   // "the bishop of Aradus", "King of France": what an office is of is a place.
   if (prev === 'of' && TITLES.has(tokens[start - 2]?.text.toLowerCase() ?? '') && words.length === 1) return 'place';
@@ -428,6 +430,23 @@ function numberKind(s: Sentence, start: number, end: number, type: string): stri
   return 'num:count';
 }
 
+/**
+ * Where a name goes on after "and", or 0: everyday words after it end a name that says what it is
+ * "of" ("Department of Social Welfare and Development") or, ending in a body's word, one of
+ * everyday words ("Risk Reduction and Management Office", "Fire and Rescue Department"). Not a
+ * second name ("Bank of England and Microsoft", "Mill Street and Water Row").
+ */
+function andGoesOn(tokens: Token[], i: number, j: number, ctx: NameContext): number {
+  if (tokens[j + 1]?.text !== 'and' || !isNamePart(tokens, j + 2, ctx)) return 0;
+  let m = j + 2;
+  while (isNamePart(tokens, m + 1, ctx)) m++;
+  const after = tokens.slice(j + 2, m + 1).map((t) => t.text.toLowerCase());
+  if (!after.every((w) => isCommonWord(w))) return 0;
+  const ofSomething = tokens.slice(i, j).some((t) => t.text === 'of');
+  const body = ORG_WORDS.has(after.at(-1) ?? '') && isCommonWord(tokens[j]?.text ?? '');
+  return ofSomething || body ? m : 0;
+}
+
 /** Runs of name words (with "of", "de"… inside, hyphens joined), each with its kind. */
 function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
   const { tokens } = sentence;
@@ -462,6 +481,7 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
       // "Constantine the Great", "Leo I the Thracian": an epithet is part of the name.
       else if (tokens[j + 1]?.text === 'the' && isNamePart(tokens, j + 2, ctx) && !isNamePart(tokens, j + 3, ctx))
         j += 2;
+      else if (andGoesOn(tokens, i, j, ctx)) j = andGoesOn(tokens, i, j, ctx);
       else break;
     }
     if (numberInName(tokens, j + 1)) j++;

@@ -178,6 +178,26 @@ describe('no distractor is a fragment', () => {
     // WordNet writes it "Malmo".
     expect(kindsIn(0).get('Malmö')).toBe('place');
   });
+  it('keeps a name whole across "and" when everyday words end it, and never joins two names', () => {
+    const sentences = analyse(
+      'The Department of Social Welfare and Development sent food. The regional Risk Reduction and Management Office sent tents. ' +
+        'Officers from Bath and Wells helped, and the Bank of England and Microsoft gave money.',
+    );
+    const texts = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences))).map((c) => c.text);
+    expect(texts).toContain('Department of Social Welfare and Development');
+    expect(texts).toContain('Risk Reduction and Management Office');
+    expect(texts).not.toContain('Development');
+    expect(texts).toContain('Bank of England');
+    expect(texts).toContain('Microsoft');
+  });
+  it("keeps a surname its person's after the comma of a phrase that opens the sentence", () => {
+    const sentences = analyse(
+      'Mark Hanneman joined the police in 2015. According to records released by the department, Hanneman had three complaints.',
+    );
+    const ctx = nameContext(sentences);
+    const kinds = candidatesOf(sentences[1] as Sentence, ctx).map((c) => `${c.text}:${c.kind}`);
+    expect(kinds).toContain('Hanneman:person');
+  });
   it('reads a name by its head word: an award given by an academy is no academy, an orchestra is a body of people', () => {
     const sentences = analyse(
       'She won the Academy Award for Best Actress and studied at Hammond School. In 1922 she led the Caledonian Symphony Orchestra, and the Bank of England paid her.',
