@@ -206,6 +206,8 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   if (words.length >= 2 && /^\d/.test(words.at(-1) ?? '')) return 'name';
   if (PLACES.has(joined)) return 'place';
   if (words.length >= 2 && STREET_WORDS.test(words.at(-1) ?? '')) return 'place';
+  // "KIBAKI" after "Mwai KIBAKI": a surname in capitals, no acronym.
+  if (words.length === 1 && ctx.surnames.has(joined)) return 'person';
   if (/^(?:\p{Lu}\.?){2,7}s?$/u.test(text)) return lower.some((w) => ORG_WORDS.has(w)) ? 'org' : 'acronym';
   // A name is what its head says: "Academy Award" is an award, though an academy gives it.
   const head = words.length >= 2 ? nameHead(lower) : '';
@@ -273,7 +275,9 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
     nameWords.length >= 2 &&
     nameWords.length <= 4 &&
     prev !== 'the' &&
-    /^\p{Lu}[\p{Ll}'’]/u.test(nameWords[0] ?? '') &&
+    // "Laura Wells", or initials before a surname ("R. A. Fisher").
+    (/^\p{Lu}[\p{Ll}'’]/u.test(nameWords[0] ?? '') ||
+      (/^\p{Lu}\.$/u.test(nameWords[0] ?? '') && /^\p{Lu}\p{Ll}/u.test(nameWords.at(-1) ?? ''))) &&
     nameWords.every((w) => /^\p{Lu}[\p{Ll}'’]+$|^\p{Lu}\.$|^\p{Lu}+$/u.test(w) || NAME_LINKS.has(w))
   )
     return 'person';

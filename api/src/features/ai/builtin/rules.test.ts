@@ -190,6 +190,16 @@ describe('no distractor is a fragment', () => {
     expect(texts).toContain('Bank of England');
     expect(texts).toContain('Microsoft');
   });
+  it('reads initials before a surname as someone, and a surname in capitals as no acronym', () => {
+    const sentences = analyse(
+      'Path Analysis was developed by Sewall Wright, after work by R. A. Fisher. Mwai KIBAKI won in 2002, and in 2007 KIBAKI was sworn in again.',
+    );
+    const ctx = nameContext(sentences);
+    const kinds = new Map(sentences.flatMap((s) => candidatesOf(s, ctx)).map((c) => [c.text, c.kind]));
+    expect(kinds.get('R. A. Fisher')).toBe('person');
+    expect(kinds.get('KIBAKI')).toBe('person');
+    expect(kinds.get('Path Analysis')).not.toBe('person');
+  });
   it("keeps a surname its person's after the comma of a phrase that opens the sentence", () => {
     const sentences = analyse(
       'Mark Hanneman joined the police in 2015. According to records released by the department, Hanneman had three complaints.',
