@@ -152,7 +152,7 @@ function headClass(head: Token): string {
   return `thing:${number}`;
 }
 
-const NAME_KINDS = new Set(['person', 'place', 'org', 'event', 'name']);
+const NAME_KINDS = new Set(['person', 'place', 'org', 'event', 'work', 'name']);
 
 /**
  * The word of a name that says what it is, when it has one: "canal" in "Erie Canal", "lake" in
@@ -334,6 +334,14 @@ function describedKind(t: Token | undefined): string | undefined {
   return file && DESCRIBED[file];
 }
 
+/** "Crazy Rich Asians (2018)", "Speak Now (2010)": a name dated by its year alone is a work (a film, a book, an album). */
+// Not a place the lists or WordNet know ("Italy (1940)"), though "in Crazy Rich Asians" reads as one.
+const datedWork = (tokens: Token[], c: Candidate) =>
+  (c.kind === 'name' || (c.kind === 'place' && !PLACES.has(c.text.toLowerCase()) && !isPlaceName(nameKey(c.text)))) &&
+  tokens[c.end + 1]?.text === '(' &&
+  /^(1[5-9]|20)\d\d$/.test(tokens[c.end + 2]?.text ?? '') &&
+  tokens[c.end + 3]?.text === ')';
+
 const PERSONAL = /^(he|his|she|her)$/i;
 
 /** Surnames of the people a passage names (a lone "Codd" is a person), and the words it capitalises mid-sentence. */
@@ -350,7 +358,7 @@ export function nameContext(sentences: Sentence[]): NameContext {
     // What a noun before a name says it is holds for every mention of the name (candidatesOf reads
     // this context whole, after it is built).
     for (const c of runs) {
-      const kind = describedAt(s.tokens, c.start, c.end);
+      const kind = describedAt(s.tokens, c.start, c.end) ?? (datedWork(s.tokens, c) ? 'work' : undefined);
       if (kind) ctx.described.set(c.text.toLowerCase(), kind);
     }
     // Each word of a person's name stands for them alone: "Yeoh" after "Michelle Yeoh", "Ralph" after

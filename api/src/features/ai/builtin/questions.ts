@@ -60,7 +60,7 @@ function sentenceScore(s: Sentence, weights: Map<string, number>): number {
 function candidateScore(c: Candidate, weights: Map<string, number>): number {
   const base = /^(num:|year|decade|date)/.test(c.kind)
     ? 3
-    : ['person', 'place', 'org', 'event'].includes(c.kind)
+    : ['person', 'place', 'org', 'event', 'work'].includes(c.kind)
       ? 3
       : c.kind === 'name' || c.kind === 'acronym'
         ? 1.5

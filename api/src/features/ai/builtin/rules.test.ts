@@ -190,6 +190,19 @@ describe('no distractor is a fragment', () => {
     expect(texts).toContain('Bank of England');
     expect(texts).toContain('Microsoft');
   });
+  it('reads a name dated by its year alone as a work, wherever the passage names it', () => {
+    const sentences = analyse(
+      'Yeoh played supporting roles in Crazy Rich Asians (2018) and Last Christmas (2019). Last Christmas was filmed in London.',
+    );
+    const ctx = nameContext(sentences);
+    const kinds = sentences.flatMap((s) => candidatesOf(s, ctx)).map((c) => `${c.text}:${c.kind}`);
+    expect(kinds).toContain('Crazy Rich Asians:work');
+    expect(kinds.filter((k) => k.startsWith('Last Christmas:'))).toEqual([
+      'Last Christmas:work',
+      'Last Christmas:work',
+    ]);
+    expect(kinds).toContain('London:place');
+  });
   it('reads initials before a surname as someone, and a surname in capitals as no acronym', () => {
     const sentences = analyse(
       'Path Analysis was developed by Sewall Wright, after work by R. A. Fisher. Mwai KIBAKI won in 2002, and in 2007 KIBAKI was sworn in again.',
