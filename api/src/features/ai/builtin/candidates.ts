@@ -556,7 +556,9 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
     const joinsNext = /^['’]s$/.test(tokens[j + 1]?.text ?? '') && isNamePart(tokens, j + 2, ctx);
     // "the registration B-1791", "Table A": a code that only identifies or points elsewhere says nothing.
     const reference = REFERENCE.test(tokens[s - 1]?.text ?? '');
-    if (kind !== 'title' && !modifier && !reference && (joinsNext || !partOfQuote(tokens, s, j)))
+    // "9 degrees Celsius": a scale's name is a unit, nothing asked or offered.
+    const unit = /^degrees?$/i.test(tokens[s - 1]?.text ?? '');
+    if (kind !== 'title' && !modifier && !reference && !unit && (joinsNext || !partOfQuote(tokens, s, j)))
       out.push({ sentence, start: s, end: j, text, kind });
     i = j + 1;
   }

@@ -102,6 +102,8 @@ describe('no distractor is a fragment', () => {
     const found = candidatesOf(s as Sentence).map((c) => `${c.text}:${c.kind}`);
     expect(found).toContain('12:num:mile');
     expect(found).not.toContain('1.17:num:mile');
+    const [cave] = analyse('At the bottom of Hollin Caves the temperature was a steady 9 degrees Celsius.');
+    expect(candidatesOf(cave as Sentence).map((c) => c.text)).not.toContain('Celsius');
   });
   it('writes a made number in thousands as English does, unless the answer shows otherwise', () => {
     expect(perturbedNumbers('600 kilograms')).toContain('1,200 kilograms');
@@ -223,7 +225,8 @@ describe('no distractor is a fragment', () => {
   });
   it('reads a name by its head word: an award given by an academy is no academy, an orchestra is a body of people', () => {
     const sentences = analyse(
-      'She won the Academy Award for Best Actress and studied at Hammond School. In 1922 she led the Caledonian Symphony Orchestra, and the Bank of England paid her.',
+      'She won the Academy Award for Best Actress and studied at Hammond School. In 1922 she led the Caledonian Symphony Orchestra, and the Bank of England paid her. ' +
+        'Real Madrid had won the UEFA Europa League Final before.',
     );
     const ctx = nameContext(sentences);
     const kinds = new Map(sentences.flatMap((s) => candidatesOf(s, ctx)).map((c) => [c.text, c.kind]));
@@ -231,6 +234,8 @@ describe('no distractor is a fragment', () => {
     expect(kinds.get('Hammond School')).toBe('org');
     expect(kinds.get('Caledonian Symphony Orchestra')).toBe('org');
     expect(kinds.get('Bank of England')).toBe('org');
+    // A league's final is a match, no body.
+    expect(kinds.get('UEFA Europa League Final')).toBe('event');
   });
   it("never blanks part of a name: a saint's place, a numbered flight, a title in title case", () => {
     const sentences = analyse(
