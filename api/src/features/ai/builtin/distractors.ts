@@ -128,6 +128,19 @@ const PLAUSIBLE = 0.5;
 const SYNONYMOUS = 0.7;
 // WordNet's files of concrete things and people.
 const CONCRETE_FILES = new Set<NounFile>(['animal', 'artifact', 'food', 'object', 'person', 'plant', 'substance']);
+/** The WordNet file of a noun phrase's head ("food" for "tins of beans"), none for a name. */
+const headFile = (c: Candidate) =>
+  c.kind.startsWith('np:') ? nounFile((c.sentence.tokens[c.end]?.lemma || c.text).toLowerCase()) : undefined;
+/**
+ * Phrases of one sort: things and people with heads in one WordNet file (abstractions overlap,
+ * and one of their own sort may also be true: "tales" beside "stories"); names of one kind,
+ * unless the kind is only "a name".
+ */
+const sameSort = (a: Candidate, b: Candidate) => {
+  if (!a.kind.startsWith('np:')) return a.kind !== 'name';
+  const file = headFile(a);
+  return !file || !CONCRETE_FILES.has(file) || file === headFile(b);
+};
 // How much worse than the answer a kind may sit among the sentence's words.
 const MISFIT = 0.05;
 
@@ -182,7 +195,7 @@ export function distractorsFor(
   answer: Candidate,
   pool: Candidate[],
   aliases: Map<string, Set<string>>,
-  { otherClasses = false }: { otherClasses?: boolean } = {},
+  { otherClasses = false, fine = false }: { otherClasses?: boolean; fine?: boolean } = {},
 ): string[] | null {
   const sentence = answer.sentence.text.toLowerCase();
   const picked: string[] = [];
@@ -218,6 +231,9 @@ export function distractorsFor(
   const same = pool
     // Or a name that says it is the same kind of thing ("Grand Union Canal", read as a firm for its "Union").
     .filter((c) => sameKind(c.kind, answer.kind) || akinToAnswer(c))
+    // Asked finely, a choice is of the answer's own sort: "oranges" beside "beans" (both food), not
+    // "shoulders"; a name that says what it is beside names that say the same.
+    .filter((c) => !fine || sameSort(answer, c) || akinToAnswer(c))
     .filter((c) => !namedThere(c))
     // "Spain" beside "Barcelona", "Massachusetts" beside "Boston": one holds the other, so both may be true.
     .filter((c) => !(answer.kind === 'place' && c.kind === 'place' && oneHoldsOther(answer.text, c.text)))

@@ -148,6 +148,8 @@ export function splitsSomething(c: Candidate): boolean {
   }
   if (/^(num:|year|decade|date)/.test(c.kind)) {
     if (after && (SCALE.test(after.text) || after.pos === 'NUM')) return true;
+    // "A December 1978 Vietnamese invasion": a date before a capital reads as part of a name there.
+    if (!/^\d/.test(c.text) && /^\p{Lu}/u.test(after?.text ?? '')) return true;
     // "per cent" is the number's scale; "£950 per calendar month" is a rate, its number whole.
     if (after?.text.toLowerCase() === 'per' && /^cent$/i.test(tokens[c.end + 2]?.text ?? '')) return true;
     if (before && before.pos === 'NUM') return true;
@@ -286,11 +288,11 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
    * The sentence's best question that passes every rule, or none: a wh-question only (`real`),
    * the sentence against itself with its key phrase swapped (`statement`), or either, else a blank.
    */
-  const ask = (s: Sentence, form: 'real' | 'statement' | 'any', otherClasses = false): boolean => {
+  const ask = (s: Sentence, form: 'real' | 'statement' | 'any', otherClasses = false, fine = false): boolean => {
     if ([...used].some((u) => tellsAgain(s, u))) return false;
     for (const { c, wh } of optionsIn(s, answers)) {
       if (form === 'real' && !wh) continue;
-      const wrong = distractorsFor(c, pool, aliases, { otherClasses });
+      const wrong = distractorsFor(c, pool, aliases, { otherClasses, fine });
       if (!wrong) continue;
       if (form === 'statement') {
         const statements = statementsOf(cloze(c), BLANK, c.text, wrong);
@@ -309,22 +311,26 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
   // A third of the test are real questions when the passage gives them; the rest as ranked.
   // Coverage: at most two questions from one paragraph, so a test spans the passage; only
   // when the other paragraphs give too few does a second pass take more from one.
+  // Each stage first takes sentences whose choices are all of the answer's own sort ("oranges"
+  // beside "beans", not "shoulders"), then those whose choices are only of its class.
   const realWanted = Math.ceil(count / 3);
   for (const cap of [2, Number.POSITIVE_INFINITY])
-    for (const { s } of ranked) {
-      if (made.length >= realWanted) break;
-      if (!used.has(s) && (perBlock.get(s.block) ?? 0) < cap && askable.has(s)) ask(s, 'real');
-    }
+    for (const fine of [true, false])
+      for (const { s } of ranked) {
+        if (made.length >= realWanted) break;
+        if (!used.has(s) && (perBlock.get(s.block) ?? 0) < cap && askable.has(s)) ask(s, 'real', false, fine);
+      }
   // Too few sentences of a wh-question's shape: a short, self-contained sentence asked as a statement.
   for (const { s } of ranked) {
     if (made.length >= realWanted) break;
     if (!used.has(s) && (perBlock.get(s.block) ?? 0) < 2 && standsAlone(s)) ask(s, 'statement');
   }
   for (const cap of [2, Number.POSITIVE_INFINITY])
-    for (const { s } of ranked) {
-      if (made.length >= count) break;
-      if (!used.has(s) && (perBlock.get(s.block) ?? 0) < cap) ask(s, 'any');
-    }
+    for (const fine of [true, false])
+      for (const { s } of ranked) {
+        if (made.length >= count) break;
+        if (!used.has(s) && (perBlock.get(s.block) ?? 0) < cap) ask(s, 'any', false, fine);
+      }
   // Still short of the count asked for: within a test about the passage, "her" is understood.
   for (const { s } of leaning) {
     if (made.length >= count) break;

@@ -512,6 +512,11 @@ Late in life he lost his sight but kept writing with the help of assistants. In 
     expect(all.map((c) => c.text)).not.toContain('B-1791');
     // Nor the label it stands after: "_____ 41474" would ask nothing.
     expect(all.filter((c) => !splitsSomething(c)).map((c) => c.text)).not.toContain('serial number');
+    // "A(n) _____ Vietnamese invasion": a date before a capital reads as part of a name.
+    const [invasion] = analyse('A December 1978 Vietnamese invasion drove the army into the countryside.');
+    const dates = candidatesOf(invasion as Sentence).filter((c) => c.kind === 'date');
+    expect(dates.map((c) => c.text)).toContain('December 1978');
+    expect(dates.filter((c) => !splitsSomething(c))).toEqual([]);
     expect(all.find((c) => c.text === 'Quarry Lane')?.kind).toBe('place');
     // "No. 176" is a catalogue's number, no name; "preprints", a word no dictionary holds, is plural.
     const more = analyse(
@@ -1030,6 +1035,20 @@ Because she was a woman, Anning could not vote, hold public office or attend uni
     expect(wrong).toEqual(expect.arrayContaining(['thickness', 'weight']));
     expect(wrong).not.toContain('harness');
     expect(wrong.join(' ')).not.toMatch(/sheath/);
+  });
+
+  it('asked finely, offers only things of the answer\'s own sort: foods beside "beans", never "shoulders"', () => {
+    const sentences = analyse(
+      'Marta counted eleven tins of beans in the storeroom. Her shoulders ached from the ladder, and the locals waved from the quay. ' +
+        'Later the boat brought oranges, potatoes and apples.',
+    );
+    const pool = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences)));
+    const beans = pool.find((c) => c.text === 'beans') as (typeof pool)[number];
+    expect(beans).toBeDefined();
+    const fine = distractorsFor(beans, pool, new Map(), { fine: true }) ?? [];
+    expect(fine.sort()).toEqual(['apples', 'oranges', 'potatoes']);
+    // A test short of such questions still asks it with the choices of its class.
+    expect(distractorsFor(beans, pool, new Map())).not.toBeNull();
   });
 
   it('offers other kinds of what the answer is a kind of before everyday phrases: "novelist" beside "biographer"', () => {
