@@ -38,6 +38,10 @@ function formatLike(original: string, value: number): string {
     : value.toFixed(decimals);
 }
 
+const TWELVE_HOUR = /\d\s*[ap]\.?m\b/i;
+/** "18:00", "9:34 a.m.", "11 pm": the hour of a time of day. */
+const clockTime = (from: string) => /^\d{1,2}:\d\d/.test(from) || /^\d{1,2}\s*[ap]\.?m\b/i.test(from);
+
 /** Plausibly perturbed numbers of the same unit: nearby years and decades, scaled amounts. */
 export function perturbedNumbers(answer: string, kind = '', latestYear = new Date().getFullYear()): string[] {
   const found = numberIn(answer);
@@ -56,7 +60,11 @@ export function perturbedNumbers(answer: string, kind = '', latestYear = new Dat
   else if (kind === 'date' && value <= 31)
     options = [value - 3, value + 4, value - 8, value - 1].filter((v) => v <= 28);
   else if (isYear) options = [value - 3, value + 4, value - 8, value + 9, value - 15, value + 12];
-  else if (isPercent)
+  // A time of day stays one: "18:00" → "15:00", never "36:00"; "9:34 a.m." → "6:34 a.m.", never "14:34 a.m.".
+  else if (clockTime(answer.slice(answer.indexOf(raw))) && value <= 24) {
+    const [first, last] = TWELVE_HOUR.test(answer) ? [1, 12] : [0, 23];
+    options = [-3, 3, -6, 2, -2, 1, -4].map((d) => value + d).filter((v) => v >= first && v <= last);
+  } else if (isPercent)
     // A share of a whole stays within it ("96 per cent of them", never "192 per cent"); a rise may not.
     options = [value + 10, value - 10, value * 2, value / 2, value + 20, value - 20].filter(
       (v) => v > 0 && (value > 100 || v <= 100),

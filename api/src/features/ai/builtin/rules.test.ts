@@ -105,6 +105,15 @@ describe('no distractor is a fragment', () => {
     const [cave] = analyse('At the bottom of Hollin Caves the temperature was a steady 9 degrees Celsius.');
     expect(candidatesOf(cave as Sentence).map((c) => c.text)).not.toContain('Celsius');
   });
+  it('keeps a made time of day on the clock: no "36:00 UTC", no "14:34 a.m."', () => {
+    const hour = (t: string) => Number(/^\d+/.exec(t)?.[0]);
+    expect(perturbedNumbers('18:00 UTC').length).toBeGreaterThanOrEqual(3);
+    for (const t of perturbedNumbers('18:00 UTC')) expect(hour(t), t).toBeLessThanOrEqual(23);
+    for (const t of [...perturbedNumbers('9:34 a.m.'), ...perturbedNumbers('11 pm')]) {
+      expect(hour(t), t).toBeGreaterThanOrEqual(1);
+      expect(hour(t), t).toBeLessThanOrEqual(12);
+    }
+  });
   it('writes a made number in thousands as English does, unless the answer shows otherwise', () => {
     expect(perturbedNumbers('600 kilograms')).toContain('1,200 kilograms');
     expect(perturbedNumbers('2500 kilograms')).toContain('5000 kilograms');
