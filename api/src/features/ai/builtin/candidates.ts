@@ -37,7 +37,7 @@ export type Candidate = { sentence: Sentence; start: number; end: number; text: 
 const NUMERIC = new Set(['DATE', 'CARDINAL', 'PERCENT', 'MONEY', 'ORDINAL', 'DURATION', 'TIME']);
 const NOUNISH = new Set(['NOUN', 'ADJ']);
 const QUANTIFIERS = new Set(
-  'many few several some other such own same various certain more most much less first second third last next new main major key'.split(
+  'many few several some other such own same various certain particular specific single real entire whole actual respective more most much less first second third last next new main major key'.split(
     ' ',
   ),
 );
@@ -202,6 +202,8 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
     return 'title';
   // "Saturday of October" (of "the first Saturday of October") is a day, not a name with "of" in it.
   if (words.every((w) => WEEKDAYS.test(w) || MONTHS.test(w) || /^of$/i.test(w))) return 'date';
+  // "Easter Sunday", "Good Friday": a named day is a feast, no one's name.
+  if (words.length >= 2 && WEEKDAYS.test(words.at(-1) ?? '')) return 'event';
   // "China Eastern Airlines Flight 5735", "Liga 1", "Apollo 11": a name with its number is a thing's.
   if (words.length >= 2 && /^\d/.test(words.at(-1) ?? '')) return 'name';
   if (PLACES.has(joined)) return 'place';
@@ -719,6 +721,8 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
     }
     // Quantity words ("many", "several") would give the answer away among bare nouns.
     while (start < end && QUANTIFIERS.has(tokens[start]?.text.toLowerCase() ?? '')) start++;
+    // "stopped lifting trays": a gerund after a verb is that verb's object clause, not the phrase.
+    while (start < end && /ing$/i.test(tokens[start]?.text ?? '') && tokens[start - 1]?.pos === 'VERB') start++;
     const head = tokens[end];
     // "resistance decreases": a verb the model took for a plural noun after a noun.
     if (head && end > start && tokens[end - 1]?.pos === 'NOUN' && MISTAKEN_VERBS.test(head.text)) {

@@ -28,6 +28,23 @@ describe('answer choice by importance', () => {
     }
   });
 
+  it('gives every choice a capital when the answer opens its sentence with one, so it does not stand out', () => {
+    const tuned = join(__dirname, '../../../../test/fixtures/agent-eval/dev/passages');
+    const texts = ['vd-16-tides.txt', 've-08-astronomy.txt', 'vb-14-rotation.txt'].map((f) =>
+      readFileSync(join(tuned, f), 'utf8'),
+    );
+    const opening = texts.flatMap((text) =>
+      builtinQuestions(text, 6).filter(
+        (q) =>
+          !q.prompt.startsWith('Which of these statements') &&
+          /^\p{Lu}\p{Ll}/u.test(q.choices[q.correctIndex] ?? '') &&
+          q.supportingSentence.startsWith(q.choices[q.correctIndex] ?? '-'),
+      ),
+    );
+    expect(opening.length).toBeGreaterThan(0);
+    for (const q of opening) for (const c of q.choices) expect(c, q.prompt).toMatch(/^[\p{Lu}\d]/u);
+  });
+
   it('knows filler from key terms', () => {
     expect(isGenericPhrase(['feel'])).toBe(true);
     expect(isGenericPhrase(['actual', 'use'])).toBe(true);

@@ -300,7 +300,13 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
         if (answers.some((a) => related(a, statements.answer, aliases))) continue;
         answers.push(statements.answer);
         made.push({ index: s.index, prompt: STATEMENT_PROMPT, ...statements, sentence: s.text });
-      } else made.push({ index: s.index, prompt: wh ?? asBlank(c), answer: c.text, wrong, sentence: s.text });
+      } else {
+        // The answer opens its sentence with a capital ("Tidal energy is…"): so does every choice, or
+        // the answer alone would stand out by its capital.
+        const opening = c.start === 0 && /^\p{Lu}/u.test(c.text);
+        const choices = opening ? wrong.map((w) => w.charAt(0).toUpperCase() + w.slice(1)) : wrong;
+        made.push({ index: s.index, prompt: wh ?? asBlank(c), answer: c.text, wrong: choices, sentence: s.text });
+      }
       answers.push(c.text);
       perBlock.set(s.block, (perBlock.get(s.block) ?? 0) + 1);
       used.add(s);

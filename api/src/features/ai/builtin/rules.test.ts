@@ -105,6 +105,17 @@ describe('no distractor is a fragment', () => {
     const [cave] = analyse('At the bottom of Hollin Caves the temperature was a steady 9 degrees Celsius.');
     expect(candidatesOf(cave as Sentence).map((c) => c.text)).not.toContain('Celsius');
   });
+  it('takes no piece of a phrase: no "particular tilapia" or "lifting trays"', () => {
+    const sentences = analyse(
+      'Predators, in particular tilapia, eat the eggs. The bakers stopped lifting trays at noon, and scientific thinking about bread changed.',
+    );
+    const texts = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences))).map((c) => c.text);
+    expect(texts).toContain('tilapia');
+    expect(texts).not.toContain('particular tilapia');
+    expect(texts).toContain('trays');
+    expect(texts).not.toContain('lifting trays');
+    expect(texts).toContain('scientific thinking');
+  });
   it('keeps a made time of day on the clock: no "36:00 UTC", no "14:34 a.m."', () => {
     const hour = (t: string) => Number(/^\d+/.exec(t)?.[0]);
     expect(perturbedNumbers('18:00 UTC').length).toBeGreaterThanOrEqual(3);
@@ -221,6 +232,10 @@ describe('no distractor is a fragment', () => {
     const ctx = nameContext(sentences);
     const kinds = new Map(sentences.flatMap((s) => candidatesOf(s, ctx)).map((c) => [c.text, c.kind]));
     expect(kinds.get('R. A. Fisher')).toBe('person');
+    const feast = analyse('The new window was unveiled on Easter Sunday by Walter Mercer.');
+    const feastKinds = new Map(candidatesOf(feast[0] as Sentence, nameContext(feast)).map((c) => [c.text, c.kind]));
+    expect(feastKinds.get('Easter Sunday')).toBe('event');
+    expect(feastKinds.get('Walter Mercer')).toBe('person');
     expect(kinds.get('KIBAKI')).toBe('person');
     expect(kinds.get('Path Analysis')).not.toBe('person');
   });
