@@ -1,7 +1,7 @@
 import { isFunctionWord, normal, related } from '../../../lib/nlp/aliases';
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { MONTHS, TITLES } from '../../../lib/nlp/gazetteer';
-import { bracketDepth, spanText } from '../../../lib/nlp/wink';
+import { bracketDepth, spanText, type Token } from '../../../lib/nlp/wink';
 import { similarity } from '../../../lib/nlp/word-vectors';
 import { type NounFile, nounFile, partOf, placeSort, siblingNouns } from '../../../lib/nlp/wordnet';
 import { type Candidate, kindWordOf } from './candidates';
@@ -92,6 +92,23 @@ function numberIn(text: string): { raw: string; value: number } | undefined {
   const raw = /\d[\d,]*(\.\d+)?/.exec(text)?.[0];
   return raw === undefined ? undefined : { raw, value: Number(raw.replace(/,/g, '')) };
 }
+/**
+ * "about _____ to 40 kilometres per hour", "between 7.35 and _____": a number that bounds a range
+ * stays on its side of the other bound, or the choice rules itself out.
+ */
+function withinRange(answer: Candidate): (choice: string) => boolean {
+  if (!/^num:/.test(answer.kind)) return () => true;
+  const { tokens } = answer.sentence;
+  const bound = (t: Token | undefined) => (t?.pos === 'NUM' ? numberIn(t.text)?.value : undefined);
+  const link = (t: Token | undefined) => /^(to|and|-|–)$/.test(t?.text ?? '');
+  const below = link(tokens[answer.end + 1]) ? bound(tokens[answer.end + 2]) : undefined;
+  const above = link(tokens[answer.start - 1]) ? bound(tokens[answer.start - 2]) : undefined;
+  return (choice) => {
+    const v = numberIn(choice)?.value;
+    return v === undefined || ((below === undefined || v < below) && (above === undefined || v > above));
+  };
+}
+
 /** "£84,000" beside a £30 fee is of another order: a learner rules it out without reading. */
 const sameOrder = (answer: string, other: string) => {
   const a = numberIn(answer)?.value;
@@ -293,8 +310,9 @@ export function distractorsFor(
   const ordered = isDate
     ? [...shaped, ...made, ...unshaped, ...nearKind.map((c) => c.text)]
     : [...ofItsKind, ...nearKind.map((c) => c.text), ...made];
+  const fits = withinRange(answer);
   for (const t of ordered)
-    if (usable.length < 12 && ok(t, []) && !usable.some((u) => normal(u) === normal(t))) usable.push(t);
+    if (usable.length < 12 && fits(t) && ok(t, []) && !usable.some((u) => normal(u) === normal(t))) usable.push(t);
   for (const t of usable) if (picked.length < 3 && ok(t, picked)) picked.push(t);
   // The longest choice must not give the answer away: when the answer would be the longest,
   // trade the shortest distractor for the nearest longer one, if the passage offers one.

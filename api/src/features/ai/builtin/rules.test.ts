@@ -116,6 +116,20 @@ describe('no distractor is a fragment', () => {
     expect(texts).not.toContain('lifting trays');
     expect(texts).toContain('scientific thinking');
   });
+  it('keeps a bound of a range on its side of the other bound: no "_____ to 40" answered by 100', () => {
+    const sentences = analyse(
+      'A typical cold front moves at about 30 to 40 kilometres per hour. Storms along it can last 6 hours, and gusts reach 90 kilometres per hour.',
+    );
+    const pool = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences)));
+    const lower = pool.find((c) => c.text === '30') as (typeof pool)[number];
+    const upper = pool.find((c) => c.text === '40') as (typeof pool)[number];
+    // Below 40 the passage and the made numbers give one choice (15), not three: the range is
+    // asked by its other bound.
+    expect(distractorsFor(lower, pool, new Map())).toBeNull();
+    const upperChoices = distractorsFor(upper, pool, new Map()) ?? [];
+    expect(upperChoices).toHaveLength(3);
+    for (const c of upperChoices) expect(Number.parseFloat(c), c).toBeGreaterThan(30);
+  });
   it('keeps a made time of day on the clock: no "36:00 UTC", no "14:34 a.m."', () => {
     const hour = (t: string) => Number(/^\d+/.exec(t)?.[0]);
     expect(perturbedNumbers('18:00 UTC').length).toBeGreaterThanOrEqual(3);
@@ -711,8 +725,13 @@ Late in life he lost his sight but kept writing with the help of assistants. In 
       'How much did customers withdraw in a single day?',
     );
     expect(whOf('The company employs about 3,000 people in Ohio.', '3,000')).toBe(
-      'How many people did the company employ in Ohio?',
+      'How many people does the company employ in Ohio?',
     );
+    // A clause inside the subject makes no question of it ("How many amps does a kettle that draw…").
+    expect(whOf('A kettle that draws 10 amps from a 230-volt supply therefore uses 2,300 watts.', '10')).toBeNull();
+    expect(
+      whOf('Where an interruption lasts more than 24 hours, the Company shall provide water.', '24 hours'),
+    ).toBeNull();
     expect(whOf('17 branches closed in March.', '17')).toBe('How many branches closed in March?');
   });
 

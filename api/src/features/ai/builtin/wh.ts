@@ -142,7 +142,10 @@ const isPlainSubject = (subject: Token[], maxWords = 10, phrases = false) =>
     ? /^(DET|NOUN|ADJ|PROPN)$/.test(subject[0]?.pos ?? '')
     : !subject.some((t) => t.pos === 'ADP' && t.text.toLowerCase() !== 'of')) &&
   !PRONOUN_SUBJECT.test(subject[0]?.text ?? '') &&
+  // "A kettle that draws 10 amps…", "Where an interruption lasts…": a clause inside is no plain subject.
+  !subject.some((t) => CLAUSE_OPENER.test(t.text)) &&
   subject.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+const CLAUSE_OPENER = /^(that|which|who|whom|whose|where|when|if|because|although|though|while|whereas|unless)$/i;
 
 /**
  * The head of a noun phrase: its last noun before its first preposition ("the population of the
@@ -449,7 +452,7 @@ function objectQuestion(c: Candidate, ctx: NameContext): string | null {
   const subjectText = subjectAfterWh(subject, ctx);
   const wh = c.kind === 'person' ? 'Whom' : whWord(c);
   const tail = rest(tokens, c.end + 1);
-  return tidy(`${wh} ${modal ?? 'did'} ${subjectText} ${verb.lemma.toLowerCase()}${tail ? ` ${tail}` : ''}?`);
+  return tidy(`${wh} ${modal ?? doOf(verb)} ${subjectText} ${verb.lemma.toLowerCase()}${tail ? ` ${tail}` : ''}?`);
 }
 
 /** "Path Analysis was developed by Sewall Wright as …" → "Who developed Path Analysis as …?" when the answer is the whole agent. */
@@ -630,8 +633,16 @@ function amountQuestion(c: Candidate, ctx: NameContext): string | null {
   if (tail === null) return null;
   const asked = named ? `${what} ${payment?.text.toLowerCase()}` : what;
   return tidy(
-    `${asked} ${modal ?? 'did'} ${subjectAfterWh(subject, ctx)} ${verb.lemma.toLowerCase()}${tail ? ` ${tail}` : ''}?`,
+    `${asked} ${modal ?? doOf(verb)} ${subjectAfterWh(subject, ctx)} ${verb.lemma.toLowerCase()}${tail ? ` ${tail}` : ''}?`,
   );
+}
+
+/** "The deep ocean holds 38,000 gigatonnes" asks "does … hold", a present fact; "held" asks "did". */
+function doOf(verb: Token): string {
+  const lemma = verb.lemma.toLowerCase();
+  const text = verb.text.toLowerCase();
+  const present = [`${lemma}s`, `${lemma}es`, lemma.replace(/y$/, 'ies')].includes(text);
+  return present ? 'does' : 'did';
 }
 
 /** A wh-question whose answer is the candidate, or null when the sentence has no shape for one. */
