@@ -287,9 +287,9 @@ export function isAlwaysPerson(lemma: string): boolean {
   );
 }
 
-/** A noun that names someone in more than half of its senses: "founder", "climber"; not "computer". */
+/** A noun that names someone in most of the senses read (its commonest three): "founder", "climber"; not "computer". */
 export function isMostlyPerson(lemma: string): boolean {
-  const files = nounFiles(lemma, Number.POSITIVE_INFINITY);
+  const files = nounFiles(lemma, SENSES);
   return files.filter((f) => f === 'person').length * 2 > files.length;
 }
 
@@ -340,10 +340,11 @@ export const isPlaceName = (lemma: string) => broaderWords(lemma, 6).some((w) =>
 /** A word WordNet writes in lower case in one of its senses: an everyday word ("computer", "coast"), not only a name ("Stockton"). */
 export function isCommonWord(lemma: string): boolean {
   const key = lemma.toLowerCase();
+  const plain = unaccented(key);
   return entriesOf(key).some(({ pos, offsets }) =>
     offsets.some((o) => {
       const s = synset(pos, o);
-      return s.words.some((w, i) => (w === key || w === unaccented(key)) && s.lower[i]);
+      return s.words.some((w, i) => (w === key || w === plain) && s.lower[i]);
     }),
   );
 }

@@ -336,8 +336,11 @@ function describedKind(t: Token | undefined): string | undefined {
   return file && DESCRIBED[file];
 }
 
-/** "Crazy Rich Asians (2018)", "Speak Now (2010)": a name dated by its year alone is a work (a film, a book, an album). */
-// Not a place the lists or WordNet know ("Italy (1940)"), though "in Crazy Rich Asians" reads as one.
+/**
+ * "Crazy Rich Asians (2018)", "Speak Now (2010)": a name dated by its year alone is a work (a film,
+ * a book, an album); not a place the lists or WordNet know ("Italy (1940)"), though "in Crazy Rich
+ * Asians" reads as one.
+ */
 const datedWork = (tokens: Token[], c: Candidate) =>
   (c.kind === 'name' || (c.kind === 'place' && !PLACES.has(c.text.toLowerCase()) && !isPlaceName(nameKey(c.text)))) &&
   tokens[c.end + 1]?.text === '(' &&
@@ -495,8 +498,11 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
       // "Constantine the Great", "Leo I the Thracian": an epithet is part of the name.
       else if (tokens[j + 1]?.text === 'the' && isNamePart(tokens, j + 2, ctx) && !isNamePart(tokens, j + 3, ctx))
         j += 2;
-      else if (andGoesOn(tokens, i, j, ctx)) j = andGoesOn(tokens, i, j, ctx);
-      else break;
+      else {
+        const on = andGoesOn(tokens, i, j, ctx);
+        if (!on) break;
+        j = on;
+      }
     }
     if (numberInName(tokens, j + 1)) j++;
     // A title before the name is not part of it ("Prime Minister Shinzo ABE" → "Shinzo ABE"), nor

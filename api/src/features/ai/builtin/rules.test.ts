@@ -4,7 +4,7 @@ import { contentBlocks } from '../../../lib/nlp/content';
 import { findRelevant } from '../../../lib/nlp/retrieval';
 import { analyse, type Sentence } from '../../../lib/nlp/wink';
 import { answerFrom, NOTHING_RELEVANT } from './answer';
-import { candidatesOf, nameContext } from './candidates';
+import { type Candidate, candidatesOf, nameContext } from './candidates';
 import { distractorsFor, isFragment, perturbedNumbers } from './distractors';
 import { explainMistake } from './explain';
 import { builtinFlashcards } from './flashcards';
@@ -24,6 +24,22 @@ Silicon Valley Bank served many technology companies, and venture capital firms 
 
 const questions = builtinQuestions(SVB, 6);
 const allChoices = questions.flatMap((q) => q.choices);
+
+/** Every phrase the engine may ask or offer in a passage, each typed as the whole passage reads it. */
+function poolOf(text: string): Candidate[] {
+  const sentences = analyse(text);
+  const ctx = nameContext(sentences);
+  return sentences.flatMap((s) => candidatesOf(s, ctx));
+}
+/** Each phrase's kind (its last mention's, where it comes more than once). */
+const kindsOf = (text: string) => new Map(poolOf(text).map((c) => [c.text, c.kind]));
+/** The wrong choices the engine offers beside one phrase of a passage, or null when it has no three. */
+function choicesBeside(text: string, answer: string, options: { fine?: boolean } = {}): string[] | null {
+  const pool = poolOf(text);
+  const c = pool.find((x) => x.text === answer);
+  expect(c, answer).toBeDefined();
+  return distractorsFor(c as Candidate, pool, new Map(), options);
+}
 
 describe('distractors never alias, abbreviate or nearly repeat the answer', () => {
   it('knows "Silicon Valley Bank (SVB)" declares SVB an alias', () => {
@@ -106,10 +122,9 @@ describe('no distractor is a fragment', () => {
     expect(candidatesOf(cave as Sentence).map((c) => c.text)).not.toContain('Celsius');
   });
   it('takes no piece of a phrase: no "particular tilapia" or "lifting trays"', () => {
-    const sentences = analyse(
+    const texts = poolOf(
       'Predators, in particular tilapia, eat the eggs. The bakers stopped lifting trays at noon, and scientific thinking about bread changed.',
-    );
-    const texts = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences))).map((c) => c.text);
+    ).map((c) => c.text);
     expect(texts).toContain('tilapia');
     expect(texts).not.toContain('particular tilapia');
     expect(texts).toContain('trays');
@@ -117,16 +132,12 @@ describe('no distractor is a fragment', () => {
     expect(texts).toContain('scientific thinking');
   });
   it('keeps a bound of a range on its side of the other bound: no "_____ to 40" answered by 100', () => {
-    const sentences = analyse(
-      'A typical cold front moves at about 30 to 40 kilometres per hour. Storms along it can last 6 hours, and gusts reach 90 kilometres per hour.',
-    );
-    const pool = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences)));
-    const lower = pool.find((c) => c.text === '30') as (typeof pool)[number];
-    const upper = pool.find((c) => c.text === '40') as (typeof pool)[number];
+    const text =
+      'A typical cold front moves at about 30 to 40 kilometres per hour. Storms along it can last 6 hours, and gusts reach 90 kilometres per hour.';
     // Below 40 the passage and the made numbers give one choice (15), not three: the range is
     // asked by its other bound.
-    expect(distractorsFor(lower, pool, new Map())).toBeNull();
-    const upperChoices = distractorsFor(upper, pool, new Map()) ?? [];
+    expect(choicesBeside(text, '30')).toBeNull();
+    const upperChoices = choicesBeside(text, '40') ?? [];
     expect(upperChoices).toHaveLength(3);
     for (const c of upperChoices) expect(Number.parseFloat(c), c).toBeGreaterThan(30);
   });
@@ -215,11 +226,10 @@ describe('no distractor is a fragment', () => {
     expect(kindsIn(0).get('Malmö')).toBe('place');
   });
   it('keeps a name whole across "and" when everyday words end it, and never joins two names', () => {
-    const sentences = analyse(
+    const texts = poolOf(
       'The Department of Social Welfare and Development sent food. The regional Risk Reduction and Management Office sent tents. ' +
         'Officers from Bath and Wells helped, and the Bank of England and Microsoft gave money.',
-    );
-    const texts = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences))).map((c) => c.text);
+    ).map((c) => c.text);
     expect(texts).toContain('Department of Social Welfare and Development');
     expect(texts).toContain('Risk Reduction and Management Office');
     expect(texts).not.toContain('Development');
@@ -227,11 +237,9 @@ describe('no distractor is a fragment', () => {
     expect(texts).toContain('Microsoft');
   });
   it('reads a name dated by its year alone as a work, wherever the passage names it', () => {
-    const sentences = analyse(
+    const kinds = poolOf(
       'Yeoh played supporting roles in Crazy Rich Asians (2018) and Last Christmas (2019). Last Christmas was filmed in London.',
-    );
-    const ctx = nameContext(sentences);
-    const kinds = sentences.flatMap((s) => candidatesOf(s, ctx)).map((c) => `${c.text}:${c.kind}`);
+    ).map((c) => `${c.text}:${c.kind}`);
     expect(kinds).toContain('Crazy Rich Asians:work');
     expect(kinds.filter((k) => k.startsWith('Last Christmas:'))).toEqual([
       'Last Christmas:work',
@@ -240,14 +248,11 @@ describe('no distractor is a fragment', () => {
     expect(kinds).toContain('London:place');
   });
   it('reads initials before a surname as someone, and a surname in capitals as no acronym', () => {
-    const sentences = analyse(
+    const kinds = kindsOf(
       'Path Analysis was developed by Sewall Wright, after work by R. A. Fisher. Mwai KIBAKI won in 2002, and in 2007 KIBAKI was sworn in again.',
     );
-    const ctx = nameContext(sentences);
-    const kinds = new Map(sentences.flatMap((s) => candidatesOf(s, ctx)).map((c) => [c.text, c.kind]));
     expect(kinds.get('R. A. Fisher')).toBe('person');
-    const feast = analyse('The new window was unveiled on Easter Sunday by Walter Mercer.');
-    const feastKinds = new Map(candidatesOf(feast[0] as Sentence, nameContext(feast)).map((c) => [c.text, c.kind]));
+    const feastKinds = kindsOf('The new window was unveiled on Easter Sunday by Walter Mercer.');
     expect(feastKinds.get('Easter Sunday')).toBe('event');
     expect(feastKinds.get('Walter Mercer')).toBe('person');
     expect(kinds.get('KIBAKI')).toBe('person');
@@ -262,12 +267,10 @@ describe('no distractor is a fragment', () => {
     expect(kinds).toContain('Hanneman:person');
   });
   it('reads a name by its head word: an award given by an academy is no academy, an orchestra is a body of people', () => {
-    const sentences = analyse(
+    const kinds = kindsOf(
       'She won the Academy Award for Best Actress and studied at Hammond School. In 1922 she led the Caledonian Symphony Orchestra, and the Bank of England paid her. ' +
         'Real Madrid had won the UEFA Europa League Final before.',
     );
-    const ctx = nameContext(sentences);
-    const kinds = new Map(sentences.flatMap((s) => candidatesOf(s, ctx)).map((c) => [c.text, c.kind]));
     expect(kinds.get('Academy Award for Best Actress')).toBe('event');
     expect(kinds.get('Hammond School')).toBe('org');
     expect(kinds.get('Caledonian Symphony Orchestra')).toBe('org');
@@ -1081,17 +1084,13 @@ Because she was a woman, Anning could not vote, hold public office or attend uni
   });
 
   it('asked finely, offers only things of the answer\'s own sort: foods beside "beans", never "shoulders"', () => {
-    const sentences = analyse(
+    const text =
       'Marta counted eleven tins of beans in the storeroom. Her shoulders ached from the ladder, and the locals waved from the quay. ' +
-        'Later the boat brought oranges, potatoes and apples.',
-    );
-    const pool = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences)));
-    const beans = pool.find((c) => c.text === 'beans') as (typeof pool)[number];
-    expect(beans).toBeDefined();
-    const fine = distractorsFor(beans, pool, new Map(), { fine: true }) ?? [];
+      'Later the boat brought oranges, potatoes and apples.';
+    const fine = choicesBeside(text, 'beans', { fine: true }) ?? [];
     expect(fine.sort()).toEqual(['apples', 'oranges', 'potatoes']);
     // A test short of such questions still asks it with the choices of its class.
-    expect(distractorsFor(beans, pool, new Map())).not.toBeNull();
+    expect(choicesBeside(text, 'beans')).not.toBeNull();
   });
 
   it('offers other kinds of what the answer is a kind of before everyday phrases: "novelist" beside "biographer"', () => {
@@ -1125,13 +1124,12 @@ Because she was a woman, Anning could not vote, hold public office or attend uni
   });
 
   it('offers a name that says no kind beside others that say none ("Real Madrid" with clubs, not an arena)', () => {
-    const sentences = analyse(
-      'Real Madrid won the final. The final was first given to the Allianz Arena and then to the Krestovsky Stadium. ' +
-        'Manchester United and Villarreal met in another final. Juventus drew with Benfica in the group.',
-    );
-    const pool = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences)));
-    const real = pool.find((c) => c.text === 'Real Madrid');
-    const wrong = distractorsFor(real as (typeof pool)[number], pool, new Map()) ?? [];
+    const wrong =
+      choicesBeside(
+        'Real Madrid won the final. The final was first given to the Allianz Arena and then to the Krestovsky Stadium. ' +
+          'Manchester United and Villarreal met in another final. Juventus drew with Benfica in the group.',
+        'Real Madrid',
+      ) ?? [];
     expect(wrong).toHaveLength(3);
     expect(wrong).not.toContain('Allianz Arena');
     expect(wrong).not.toContain('Krestovsky Stadium');
@@ -1213,12 +1211,11 @@ Because she was a woman, Anning could not vote, hold public office or attend uni
   });
 
   it('offers no sum of another order beside a small one: no "£84,000" for a £30 fee', () => {
-    const sentences = analyse(
-      'The club raised £84,000 for its new hall. A grant of £50,000 came from the lottery. Annual membership costs £30, or £10 for students.',
-    );
-    const pool = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences)));
-    const fee = pool.find((c) => c.text === '£30');
-    const wrong = distractorsFor(fee as (typeof pool)[number], pool, new Map()) ?? [];
+    const wrong =
+      choicesBeside(
+        'The club raised £84,000 for its new hall. A grant of £50,000 came from the lottery. Annual membership costs £30, or £10 for students.',
+        '£30',
+      ) ?? [];
     expect(wrong).toHaveLength(3);
     expect(wrong).not.toContain('£84,000');
     expect(wrong).not.toContain('£50,000');
