@@ -175,6 +175,26 @@ The farmer who owned the bog received a reward of 50 kronor. The skeleton is now
   });
 });
 
+describe('the names a question asks about', () => {
+  const passages = [
+    {
+      key: 'docks',
+      source: 'test "A quarter of the city"',
+      text: `The Harbour District, also known as Old Docks or Salt Row, has long drawn painters. Its first gallery opened in 1962 in a former warehouse. Tenants who are unhappy with a landlord's reply can take their complaint to the city ombudsman.`,
+    },
+  ];
+  const ask = (question: string) => findRelevant({ question, passages, cards: [] });
+  it('finds a name whose declared alias is several words long', () => {
+    // The question names the district; the passage also calls it "Old Docks", which the material holds word by word.
+    expect(ask('When did the Harbour District get its first gallery?')[0]?.text).toContain('1962');
+  });
+  it('does not read "I\'m" as a name the material must hold', () => {
+    expect(ask("Where can I take my complaint if I'm unhappy with the landlord's reply?")[0]?.text).toContain(
+      'ombudsman',
+    );
+  });
+});
+
 describe('a name is what quotation marks hold, not an apostrophe', () => {
   const namesIt = (sentence: string) =>
     holdsType({ kind: 'name' }, lemmasOf(sentence) as Token[], sentence, new Set(['grandfather', 'boat', 'mira']));

@@ -155,6 +155,9 @@ function cardDoc(c: Card): Doc {
   });
 }
 
+/** "I'm", "you've": a pronoun with its verb, which the tagger may read as a name. */
+const isContraction = (word: string) => /^(i|you|we|they|he|she|it|that|there)['’](m|re|ve|d|ll|s)$/i.test(word);
+
 /** One word the question asks about: its own term, the ways the material may name it, and the words meaning nearly the same. */
 type Asked = { term: string; lemma: string; alternatives: string[][]; near: Set<string>; entity: boolean };
 
@@ -165,7 +168,7 @@ function askedOf(question: string, aliases: Map<string, Set<string>>) {
   tokens.forEach((t, i) => {
     said.add(t.text.toLowerCase());
     said.add(t.lemma);
-    if (!isWord(t) || t.stop || /^['’]s$/.test(t.text)) return;
+    if (!isWord(t) || t.stop || /^['’]s$/.test(t.text) || isContraction(t.text)) return;
     if (QUESTION_WORDS.has(t.lemma) || QUESTION_WORDS.has(t.text.toLowerCase())) return;
     const term = termOf(t.lemma);
     if (asked.some((a) => a.term === term)) return;
@@ -185,9 +188,11 @@ function askedOf(question: string, aliases: Map<string, Set<string>>) {
   for (const [long, shorts] of aliases) {
     if (long.split(' ').length < 2 || !` ${normal(question)} `.includes(` ${long} `)) continue;
     for (const short of shorts) {
-      const term = termOf(short.toLowerCase());
-      if (!asked.some((a) => a.term === term))
-        asked.push({ term, lemma: term, alternatives: [[term]], near: new Set(), entity: true });
+      // An alias of several words ("Methadone Mile") is found word by word, as the passage's terms are.
+      const words = termsOf(lemmasOf(short));
+      const term = words.join(' ');
+      if (words.length && !asked.some((a) => a.term === term))
+        asked.push({ term, lemma: term, alternatives: [words], near: new Set(), entity: true });
     }
   }
   return { asked, said, type: answerTypeOf(tokens) };
