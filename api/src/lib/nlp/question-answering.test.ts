@@ -188,6 +188,17 @@ describe('the names a question asks about', () => {
     // The question names the district; the passage also calls it "Old Docks", which the material holds word by word.
     expect(ask('When did the Harbour District get its first gallery?')[0]?.text).toContain('1962');
   });
+  it("reads a people's name in the plural as its country's", () => {
+    const storm = [
+      {
+        key: 'storm',
+        source: 'test "The cyclone"',
+        text: 'In Bangladesh, people were evacuated from the coast on 12 May 2023.',
+      },
+    ];
+    const [best] = findRelevant({ question: 'When were the Bangladeshis evacuated?', passages: storm, cards: [] });
+    expect(best?.text).toContain('12 May 2023');
+  });
   it('does not read "I\'m" as a name the material must hold', () => {
     expect(ask("Where can I take my complaint if I'm unhappy with the landlord's reply?")[0]?.text).toContain(
       'ombudsman',

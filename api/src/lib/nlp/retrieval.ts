@@ -155,6 +155,16 @@ function cardDoc(c: Card): Doc {
   });
 }
 
+/**
+ * What WordNet links a name to, read from its plural too: the tagger leaves a name's plural as
+ * it is ("Bangladeshis"), and WordNet files the singular ("Bangladeshi" → "Bangladesh").
+ */
+function nameForms(name: string): string[] {
+  const lower = name.toLowerCase();
+  const singular = /[^s]s$/.test(lower) ? lower.slice(0, -1) : undefined;
+  return [...nearWords(lower), ...(singular ? [singular, ...nearWords(singular)] : [])];
+}
+
 /** "I'm", "you've": a pronoun with its verb, which the tagger may read as a name. */
 const isContraction = (word: string) => /^(i|you|we|they|he|she|it|that|there)['’](m|re|ve|d|ll|s)$/i.test(word);
 
@@ -179,7 +189,7 @@ function askedOf(question: string, aliases: Map<string, Set<string>>) {
     if (entity) for (const words of synonymPhrases(t.text)) alternatives.push(words.map((w) => termOf(w)));
     const near = new Set<string>();
     // A name is matched by its WordNet synonyms and forms only ("Britain" / "UK", "Bangladeshis" / "Bangladesh").
-    for (const w of entity ? nearWords(t.text.toLowerCase()) : [...nearWords(t.lemma), ...broaderWords(t.lemma, 1)])
+    for (const w of entity ? nameForms(t.text) : [...nearWords(t.lemma), ...broaderWords(t.lemma, 1)])
       near.add(termOf(w));
     near.delete(term);
     asked.push({ term, lemma: t.lemma, alternatives, near, entity });
