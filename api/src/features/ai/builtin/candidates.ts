@@ -315,6 +315,10 @@ function describedAt(tokens: Token[], start: number, end: number): string | unde
   const owns = /^['’]s$/.test(tokens[end + 1]?.text ?? '') || /['’]s$/.test(tokens[end]?.text ?? '');
   if (owns) return undefined;
   if (tokens[start - 1]?.text !== ',') return describedKind(tokens[start - 1]);
+  // "Susan ran the library, Helen Parker kept the accounts": after a clause, a name its own verb
+  // follows opens the next. ("Once a bishopric, Antaradus is…": an opening phrase does describe it.)
+  const verb = (t: Token | undefined) => /^(VERB|AUX)$/.test(t?.pos ?? '');
+  if (verb(tokens[end + 1]) && tokens.slice(0, start - 1).some(verb)) return undefined;
   // "Prior to this announcement, Sandviken…": the comma that closes an opening phrase is no apposition.
   const opening =
     /^(ADP|ADV|SCONJ)$/.test(tokens[0]?.pos ?? '') && !tokens.slice(0, start - 1).some((t) => t.text === ',');

@@ -1,6 +1,7 @@
 import { isFunctionWord, normal, related } from '../../../lib/nlp/aliases';
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { MONTHS, TITLES } from '../../../lib/nlp/gazetteer';
+import { sexOf, titleSex } from '../../../lib/nlp/given-names';
 import { bracketDepth, spanText, type Token } from '../../../lib/nlp/wink';
 import { similarity } from '../../../lib/nlp/word-vectors';
 import { type NounFile, nounFile, partOf, placeSort, siblingNouns } from '../../../lib/nlp/wordnet';
@@ -166,6 +167,20 @@ const sameSort = (a: Candidate, b: Candidate) => {
   const file = headFile(a);
   return !file || !CONCRETE_FILES.has(file) || file === headFile(b);
 };
+/** A man or a woman, as a person's title or first name says ("Mrs Dray", "Margaret Dray"); undefined when neither says. */
+const sexOfPerson = (words: string[]) => words.map(sexOf).find(Boolean);
+/**
+ * The sex the question itself shows for its answer: a title before the blank or in the answer
+ * ("Mrs _____"). A first name alone is hidden by the blank, and a choice of the other sex is as
+ * plausible as the answer to a learner who has not read it.
+ */
+function shownSex(answer: Candidate) {
+  if (answer.kind !== 'person') return undefined;
+  const before = answer.sentence.tokens.slice(Math.max(0, answer.start - 2), answer.start).map((t) => t.text);
+  const title = before.filter((w) => w !== '.').at(-1);
+  return [...(title ? [title] : []), ...answer.text.split(/\s+/)].map(titleSex).find(Boolean);
+}
+
 // How much worse than the answer a kind may sit among the sentence's words.
 const MISFIT = 0.05;
 
@@ -253,6 +268,11 @@ export function distractorsFor(
   // "Taylor Swift" is no other choice when the sentence says "Swift and _____ produced the songs".
   const capitalsThere = new Set(answer.sentence.tokens.filter((t) => /^\p{Lu}/u.test(t.text)).map((t) => t.text));
   const namedThere = (c: Candidate) => c.kind === 'person' && capitalsThere.has(c.text.split(/\s+/).at(-1) ?? '');
+  const sex = shownSex(answer);
+  const otherSex = (text: string) => {
+    const theirs = sex ? sexOfPerson(text.split(/\s+/)) : undefined;
+    return !!theirs && theirs !== sex;
+  };
   const same = pool
     // Or a name that says it is the same kind of thing ("Grand Union Canal", read as a firm for its "Union").
     .filter((c) => sameKind(c.kind, answer.kind) || akinToAnswer(c))
@@ -279,7 +299,9 @@ export function distractorsFor(
     // A name that says no kind ("Real Madrid") beside others that say none, before "Allianz Arena".
     .sort((a, b) => (answerKindWord ? 0 : Number(!!kindWordOf(a)) - Number(!!kindWordOf(b))))
     // A canal beside other canals and rivers before cities: a name that says what it is, beside its kind.
-    .sort((a, b) => Number(akinToAnswer(b)) - Number(akinToAnswer(a)));
+    .sort((a, b) => Number(akinToAnswer(b)) - Number(akinToAnswer(a)))
+    // "Mrs _____" is no man: a person of the other sex comes last.
+    .sort((a, b) => Number(otherSex(a.text)) - Number(otherSex(b.text)));
   // Only when a test would otherwise be short: other noun phrases of its number, after its class's.
   const number = otherClasses && answer.kind.startsWith('np:') ? answer.kind.split(':').at(-1) : undefined;
   const nearKind = number
@@ -319,7 +341,7 @@ export function distractorsFor(
   const longest = () => picked.every((p) => p.length < answer.text.length);
   if (picked.length === 3 && longest()) {
     const longer = usable
-      .filter((t) => !picked.includes(t) && t.length >= answer.text.length)
+      .filter((t) => !picked.includes(t) && t.length >= answer.text.length && !otherSex(t))
       .sort((a, b) => a.length - b.length);
     for (const t of longer) {
       // Of the shortest, the least preferred goes.

@@ -257,6 +257,23 @@ describe('no distractor is a fragment', () => {
     expect(kinds.get('KIBAKI')).toBe('person');
     expect(kinds.get('Path Analysis')).not.toBe('person');
   });
+  it('reads a name its own verb follows after a comma as no apposition of the noun before', () => {
+    const kinds = kindsOf(
+      'Susan Webb ran the library, Helen Parker kept the accounts. He sailed a ship, Endeavour, to Tahiti.',
+    );
+    expect(kinds.get('Helen Parker')).toBe('person');
+    expect(kinds.get('Endeavour')).not.toBe('person');
+  });
+  it('offers a woman for "Mrs _____" and a man for "Mr _____"', () => {
+    const staff =
+      'The school was founded in 1901 by Mrs Margaret Dray. Her deputy was Mr Daniel Okonjo, and Thomas Hale taught music. ' +
+      'Robert Finch taught Latin. Susan Webb ran the library, Helen Parker kept the accounts and Alice Grey taught French.';
+    expect(choicesBeside(staff, 'Margaret Dray')).toEqual(
+      expect.arrayContaining(['Susan Webb', 'Helen Parker', 'Alice Grey']),
+    );
+    // Thomas Hale shares Daniel Okonjo's sentence, so the one other man is the first choice.
+    expect(choicesBeside(staff, 'Daniel Okonjo')?.[0]).toBe('Robert Finch');
+  });
   it("reads a named day as a feast, no one's name", () => {
     const kinds = kindsOf('The new window was unveiled on Easter Sunday by Walter Mercer.');
     expect(kinds.get('Easter Sunday')).toBe('event');
