@@ -349,7 +349,7 @@ export async function evaluate(): Promise<{
     A number made from the answer (a nearby year, a doubled count) counts when
     it has the answer's shape ("$9 billion", "9%").
   - **Fragment**: one or two letters when the answer is longer, a first or last word that is a function word, leading
-    or trailing punctuation, a bare title ("Secretary"), unbalanced brackets or quotes.
+    or trailing punctuation, a bare title ("Secretary") or kind of body ("Trust Company", "LLC"), unbalanced brackets or quotes.
   - **Contains, abbreviates or aliases**: any two choices where one is inside the other, all the words of one are in
     the other, one is the other's initials ("SVB"), or either holds an alias the passage declares ("Silicon Valley
     Bank (SVB)").

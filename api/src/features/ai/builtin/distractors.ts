@@ -1,6 +1,6 @@
 import { isFunctionWord, normal, related } from '../../../lib/nlp/aliases';
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
-import { MONTHS, TITLES } from '../../../lib/nlp/gazetteer';
+import { MONTHS, ORG_WORDS, TITLES } from '../../../lib/nlp/gazetteer';
 import { sexOf, titleSex } from '../../../lib/nlp/given-names';
 import { bracketDepth, spanText, type Token } from '../../../lib/nlp/wink';
 import { similarity } from '../../../lib/nlp/word-vectors';
@@ -8,11 +8,14 @@ import { type NounFile, nounFile, partOf, placeSort, siblingNouns } from '../../
 import { type Candidate, kindWordOf } from './candidates';
 
 const letters = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '');
+// A company's legal form, which ends a firm's name and is none alone.
+const LEGAL_FORM = /^(inc|ltd|llc|plc|corp|co|gmbh)\.?$/i;
 
 /**
  * A fragment is no choice: one or two letters (unless the answer is that short too; a number of
  * two digits is whole), a phrase
- * that starts or ends with a function word or punctuation, a bare title ("Secretary"), or one
+ * that starts or ends with a function word or punctuation, a bare title ("Secretary") or kind of
+ * body ("Trust Company"), or one
  * with unbalanced brackets or quotes.
  */
 export function isFragment(text: string, answer = ''): boolean {
@@ -24,6 +27,8 @@ export function isFragment(text: string, answer = ''): boolean {
   const ws = t.split(/\s+/);
   if (isFunctionWord(ws[0] ?? '') || isFunctionWord(ws.at(-1) ?? '')) return true;
   if (ws.every((w) => TITLES.has(w.toLowerCase()))) return true;
+  // "Trust Company", "Committee", "LLC": what kind of body, not which ("NATO" is one).
+  if (ws.every((w) => LEGAL_FORM.test(w) || (ORG_WORDS.has(w.toLowerCase()) && !/^\p{Lu}{2,}$/u.test(w)))) return true;
   const count = (re: RegExp) => (t.match(re) ?? []).length;
   if (bracketDepth(t) !== 0 || count(/"/g) % 2 === 1 || count(/[“”]/g) % 2 === 1) return true;
   return false;
@@ -184,6 +189,25 @@ function shownSex(answer: Candidate) {
 // How much worse than the answer a kind may sit among the sentence's words.
 const MISFIT = 0.05;
 
+const NAMES = new Set(['place', 'org', 'name', 'event']);
+const afterThe = (c: Candidate) => c.start > 0 && c.sentence.tokens[c.start - 1]?.text.toLowerCase() === 'the';
+/**
+ * Whether a choice reads wrongly in the answer's place for want or excess of "the": the passage
+ * always writes "the Philippines" and never "the Japan". Judged by how the passage itself writes
+ * each name; a name it writes both ways, or never mid-sentence, fits either.
+ */
+function articleMisfitFor(answer: Candidate, pool: Candidate[]): (text: string) => boolean {
+  if (!NAMES.has(answer.kind)) return () => false;
+  const withThe = new Set<string>();
+  const without = new Set<string>();
+  for (const c of pool) if (NAMES.has(c.kind) && c.start > 0) (afterThe(c) ? withThe : without).add(normal(c.text));
+  const wanted = afterThe(answer);
+  return (text) => {
+    const n = normal(text);
+    return wanted ? without.has(n) && !withThe.has(n) : withThe.has(n) && !without.has(n);
+  };
+}
+
 /** A noun in the plural the way regular English makes it ("novelist" → "novelists", "ferry" → "ferries"). */
 const plural = (w: string) =>
   /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : /(s|x|z|ch|sh)$/.test(w) ? `${w}es` : `${w}s`;
@@ -263,6 +287,7 @@ export function distractorsFor(
     if (!answerSort) return 0;
     return placeSort(c.text) === answerSort ? 1 : 0;
   };
+  const articleMisfit = articleMisfitFor(answer, pool);
   const answerKindWord = kindWordOf(answer);
   const akinToAnswer = (c: Candidate) => akin(answerKindWord, kindWordOf(c));
   // "Taylor Swift" is no other choice when the sentence says "Swift and _____ produced the songs".
@@ -294,6 +319,8 @@ export function distractorsFor(
         ? Number(dateShape(b.text) === answerShape) - Number(dateShape(a.text) === answerShape)
         : 0,
     )
+    // "in the _____": a name the passage writes after "the" beside others it writes so, not "the Japan".
+    .sort((a, b) => Number(articleMisfit(a.text)) - Number(articleMisfit(b.text)))
     // A place of the answer's sort first: a state beside states, before "Barcelona" or "North America".
     .sort((a, b) => placeFit(b) - placeFit(a))
     // A name that says no kind ("Real Madrid") beside others that say none, before "Allianz Arena".

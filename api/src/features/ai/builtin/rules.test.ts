@@ -104,12 +104,18 @@ describe('a wrong statement reads as English', () => {
 });
 
 describe('no distractor is a fragment', () => {
-  it.each(['CC', 'SA', 'N.A.', 'Secretary', 'of the bank', 'bank and', '(SVB'])('rejects "%s"', (text) => {
-    expect(isFragment(text, 'Silicon Valley Bank')).toBe(true);
-  });
-  it.each(['First Citizens BancShares', 'Janet Yellen', '$21 billion'])('accepts "%s"', (text) => {
-    expect(isFragment(text, 'Silicon Valley Bank')).toBe(false);
-  });
+  it.each(['CC', 'SA', 'N.A.', 'Secretary', 'of the bank', 'bank and', '(SVB', 'Trust Company', 'Committee', 'LLC'])(
+    'rejects "%s"',
+    (text) => {
+      expect(isFragment(text, 'Silicon Valley Bank')).toBe(true);
+    },
+  );
+  it.each(['First Citizens BancShares', 'Janet Yellen', '$21 billion', 'NATO', 'Hollins & Dray Ltd'])(
+    'accepts "%s"',
+    (text) => {
+      expect(isFragment(text, 'Silicon Valley Bank')).toBe(false);
+    },
+  );
   it('reads "12 may visit" as a number before a verb, and "12 May" as a date', () => {
     const [s] = analyse('Children under the age of 12 may visit, and the fair opens on 12 May.');
     const found = candidatesOf(s as Sentence).map((c) => `${c.text}:${c.kind}`);
@@ -263,6 +269,12 @@ describe('no distractor is a fragment', () => {
     );
     expect(kinds.get('Helen Parker')).toBe('person');
     expect(kinds.get('Endeavour')).not.toBe('person');
+  });
+  it('offers names the passage writes without "the" for a blank without it: never "studied in Netherlands"', () => {
+    const family =
+      'Mira was born in Japan and moved to the Philippines in 2010. Her brother later settled in the Netherlands. ' +
+      'Her sister studied in France. Their cousin works in Canada. Their uncle retired to Germany. Her aunt lives in the United States.';
+    expect(choicesBeside(family, 'France')?.sort()).toEqual(['Canada', 'Germany', 'Japan']);
   });
   it('offers a woman for "Mrs _____" and a man for "Mr _____"', () => {
     const staff =
