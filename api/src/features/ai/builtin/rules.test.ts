@@ -355,6 +355,14 @@ describe('no distractor is a fragment', () => {
       'The end.',
     ]);
   });
+  it('ends a sentence at "a.m." or "p.m." when a clause opens after it, not before a time zone', () => {
+    expect(analyse('The fire started at 9 a.m. Police closed the road an hour later.').map((x) => x.text)).toEqual([
+      'The fire started at 9 a.m.',
+      'Police closed the road an hour later.',
+    ]);
+    expect(analyse('They met at 6 p.m. He left at 8 p.m. and she stayed.')).toHaveLength(2);
+    expect(analyse('It landed at 10 a.m. Eastern Time on Friday.')).toHaveLength(1);
+  });
   it('writes "a(n)" before a blank, so the article gives no answer away', () => {
     const text = `The charge could end the medical licence of an abortion provider. A patient could also be charged. The woman who died was named in court. A midwife was called as a witness. The case was heard in 1912 in Omaha. The doctor was acquitted in 1913. The judge was a former soldier.`;
     const prompts = builtinQuestions(text, 6).map((q) => q.prompt);
