@@ -158,7 +158,16 @@ const dateShape = (text: string) =>
 const PLAUSIBLE = 0.5;
 const SYNONYMOUS = 0.7;
 // WordNet's files of concrete things and people.
-const CONCRETE_FILES = new Set<NounFile>(['animal', 'artifact', 'food', 'object', 'person', 'plant', 'substance']);
+const CONCRETE_FILES = new Set<NounFile>([
+  'animal',
+  'artifact',
+  'body',
+  'food',
+  'object',
+  'person',
+  'plant',
+  'substance',
+]);
 /** The WordNet file of a noun phrase's head ("food" for "tins of beans"), none for a name. */
 const headFile = (c: Candidate) =>
   c.kind.startsWith('np:') ? nounFile((c.sentence.tokens[c.end]?.lemma || c.text).toLowerCase()) : undefined;

@@ -270,6 +270,14 @@ describe('no distractor is a fragment', () => {
     expect(kinds.get('Helen Parker')).toBe('person');
     expect(kinds.get('Endeavour')).not.toBe('person');
   });
+  it('asked finely, offers parts of the body beside parts of the body, never things', () => {
+    const text =
+      'The sealers checked their traps and mended the ships. His feet were frostbitten, and she amputated three of his toes. ' +
+      'The cold had also cracked his knees and lips. The sledges were left on the ice. Her fingers and ears stayed warm in wool.';
+    const choices = choicesBeside(text, 'toes', { fine: true }) ?? [];
+    expect(choices).toHaveLength(3);
+    for (const thing of ['sealers', 'traps', 'ships', 'sledges', 'ice', 'wool']) expect(choices).not.toContain(thing);
+  });
   it('offers names the passage writes without "the" for a blank without it: never "studied in Netherlands"', () => {
     const family =
       'Mira was born in Japan and moved to the Philippines in 2010. Her brother later settled in the Netherlands. ' +
