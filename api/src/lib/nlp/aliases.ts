@@ -97,6 +97,18 @@ export function declaredAliases(text: string): Map<string, Set<string>> {
       if (other) {
         add(bare(m[1] ?? ''), bare(other));
       }
+  // "Michelle Yeoh … is an actress. Credited as Michelle Khan in her early films, she rose…": a
+  // sentence that opens with another name for its subject names the one the sentence before opens with.
+  const opening = new RegExp(
+    `^(?:Also\\s+(?=[a-z]))?(?:[Cc]redited|[Kk]nown|[Bb]illed|[Nn]icknamed)\\s+(?:as\\s+)?(${NAME})[^.]*?,\\s+(?:he|she|they|it)\\b`,
+    'u',
+  );
+  const subject = new RegExp(`^(${NAME})`, 'u');
+  sentences.forEach((t, i) => {
+    const other = opening.exec(t)?.[1];
+    const named = subject.exec(sentences[i - 1] ?? '')?.[1];
+    if (other && named) add(bare(named), bare(other));
+  });
   // "The Kenkoku Society (Chinese: 建國會, "The Society of Nation Building" or "National Foundation Society")".
   const glossed = new RegExp(`(${NAME})\\s*\\(([^)]*)\\)`, 'gu');
   for (const m of sentences.flatMap((t) => [...t.matchAll(glossed)]))
@@ -150,7 +162,8 @@ export function related(a: string, b: string, aliases: Map<string, Set<string>> 
   ] as const) {
     for (const alias of aliases.get(normal(x)) ?? []) {
       const n = normal(alias);
-      if (n && (n === normal(y) || inside(n, normal(y)))) return true;
+      // Either way round: "Michelle Yeoh" is inside the alias "Michelle Yeoh Choo-Kheng" of "Michelle Khan".
+      if (n && (n === normal(y) || inside(n, normal(y)) || inside(normal(y), n))) return true;
     }
   }
   return false;

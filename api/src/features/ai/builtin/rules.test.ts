@@ -69,6 +69,16 @@ describe('distractors never alias, abbreviate or nearly repeat the answer', () =
     expect(related('Black Dragon Society', 'National Foundation Society', aliases)).toBe(false);
   });
 
+  it('knows the other name a sentence opens with for the person the sentence before named', () => {
+    const aliases = declaredAliases(
+      'Michelle Yeoh Choo-Kheng (born 6 August 1962) is a Malaysian actress. ' +
+        'Credited as Michelle Khan in her early films in Hong Kong, she rose to fame in action films. Jackie Chan starred with her.',
+    );
+    expect(related('Michelle Yeoh', 'Michelle Khan', aliases)).toBe(true);
+    expect(related('Yeoh', 'Michelle Khan', aliases)).toBe(true);
+    expect(related('Jackie Chan', 'Michelle Khan', aliases)).toBe(false);
+  });
+
   it('never puts an answer beside its alias or nearer form', () => {
     const aliases = declaredAliases(SVB);
     expect(questions.length).toBeGreaterThanOrEqual(4);
