@@ -950,12 +950,9 @@ Close-range photogrammetry uses a camera near the object, and a theodolite measu
   });
 
   it('reads a name by the noun before it: "king Fereydun" someone, "the steamship Marguerite Lowe" a ship', () => {
-    const sentences = analyse(
+    const kindOf = kindsOf(
       'The next king, Fereydun, divided the world. Divers found the wreck of the steamship Marguerite Lowe in 1998. ' +
         "Members of the band Paramore sang. Josef Rheinberger wrote organ sonatas, Dmitri Shostakovich's preludes came later.",
-    );
-    const kindOf = new Map(
-      sentences.flatMap((s) => candidatesOf(s, nameContext(sentences))).map((c) => [c.text, c.kind]),
     );
     expect(kindOf.get('Fereydun')).toBe('person');
     expect(kindOf.get('Marguerite Lowe')).not.toBe('person');
@@ -975,11 +972,8 @@ Close-range photogrammetry uses a camera near the object, and a theodolite measu
   });
 
   it('takes "Saint Petersburg" whole as a city, and one name spelt two ways ("Güllich", "Gullich") as one', () => {
-    const sentences = analyse(
+    const kindOf = kindsOf(
       'The 2022 final was given to the Krestovsky Stadium in Saint Petersburg. Turpin refereed it.',
-    );
-    const kindOf = new Map(
-      sentences.flatMap((s) => candidatesOf(s, nameContext(sentences))).map((c) => [c.text, c.kind]),
     );
     expect(kindOf.get('Saint Petersburg')).toBe('place');
     expect(kindOf.has('Petersburg')).toBe(false);
@@ -987,13 +981,11 @@ Close-range photogrammetry uses a camera near the object, and a theodolite measu
   });
 
   it('offers no one the sentence already names ("Taylor Swift" for "Swift and _____ produced")', () => {
-    const sentences = analyse(
-      'Taylor Swift wrote the songs. Swift and Christopher Rowe produced them. Hayley Williams and Barbra Streisand sang, and Jack Antonoff played.',
-    );
-    const pool = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences)));
-    const rowe = pool.find((c) => c.text === 'Christopher Rowe');
-    expect(rowe).toBeDefined();
-    const wrong = distractorsFor(rowe as (typeof pool)[number], pool, new Map()) ?? [];
+    const wrong =
+      choicesBeside(
+        'Taylor Swift wrote the songs. Swift and Christopher Rowe produced them. Hayley Williams and Barbra Streisand sang, and Jack Antonoff played.',
+        'Christopher Rowe',
+      ) ?? [];
     expect(wrong).toHaveLength(3);
     expect(wrong).not.toContain('Taylor Swift');
   });
@@ -1002,10 +994,7 @@ Close-range photogrammetry uses a camera near the object, and a theodolite measu
     const text =
       'Laura Wells studied Computer Science before the Coast Guard hired her. The Spanish Talgo was tested in 2016. ' +
       'Patriarch Mennas of Constantinople wrote to the Virgin Mary shrine, and Nicole Kidman, Claes Bang and Mark Ellison read it.';
-    const sentences = analyse(text);
-    const kindOf = new Map(
-      sentences.flatMap((s) => candidatesOf(s, nameContext(sentences))).map((c) => [c.text, c.kind]),
-    );
+    const kindOf = kindsOf(text);
     for (const thing of ['Computer Science', 'Coast Guard', 'Spanish Talgo'])
       expect(kindOf.get(thing), thing).not.toBe('person');
     for (const someone of [
@@ -1211,13 +1200,12 @@ Because she was a woman, Anning could not vote, hold public office or attend uni
   });
 
   it('offers dates written as the answer is ("25 August" beside "29 August", not "May"), and real days only', () => {
-    const sentences = analyse(
-      'On 25 August, Pakistan declared an emergency. On 29 August, Rehman said a third of the country was underwater. ' +
-        'The rains began in June and grew worse in July. By May the heat had already come.',
-    );
-    const pool = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences)));
-    const day = pool.find((c) => c.text === '29 August');
-    const wrong = distractorsFor(day as (typeof pool)[number], pool, new Map()) ?? [];
+    const wrong =
+      choicesBeside(
+        'On 25 August, Pakistan declared an emergency. On 29 August, Rehman said a third of the country was underwater. ' +
+          'The rains began in June and grew worse in July. By May the heat had already come.',
+        '29 August',
+      ) ?? [];
     expect(wrong).toHaveLength(3);
     for (const w of wrong) expect(w).toMatch(/^([1-9]|1\d|2[0-8]) August$/);
     expect(wrong).toContain('25 August');
@@ -1258,13 +1246,12 @@ Because she was a woman, Anning could not vote, hold public office or attend uni
   });
 
   it("offers a place of the answer's sort first: cities beside a city, not countries or states", () => {
-    const sentences = analyse(
-      'In 2015 the couple moved from Oliana to Barcelona. They had lived in France and in Germany before. ' +
-        'They also looked at flats in Lisbon and in Madrid. Sharma grew up in California and in Ireland.',
-    );
-    const pool = sentences.flatMap((s) => candidatesOf(s, nameContext(sentences)));
-    const barcelona = pool.find((c) => c.text === 'Barcelona');
-    const wrong = distractorsFor(barcelona as (typeof pool)[number], pool, new Map()) ?? [];
+    const wrong =
+      choicesBeside(
+        'In 2015 the couple moved from Oliana to Barcelona. They had lived in France and in Germany before. ' +
+          'They also looked at flats in Lisbon and in Madrid. Sharma grew up in California and in Ireland.',
+        'Barcelona',
+      ) ?? [];
     expect(wrong).toEqual(expect.arrayContaining(['Lisbon', 'Madrid']));
   });
 
