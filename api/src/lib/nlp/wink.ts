@@ -127,7 +127,8 @@ const SUBORDINATOR = /^(when|if|although|though|whereas|unless|because)$/i;
  * - after a noun, before "the", "a", "its" or "their" (no noun phrase goes on into "the"), or before
  *   a particle with an object after it ("Enzymes speed up reactions"), or in its
  *   "-s" form after "a" and a singular noun with no noun after it ("a car parts supplier" keeps its noun);
- * - after "who", "which" or "that", before a determiner or "it", or in its "-s" form before a noun;
+ * - after "who", "which" or "that", before a determiner or "it", or before a noun in its "-s" form or,
+ *   after a plural ("cells that release antibodies"), in its plain form;
  * - after "and" or "or", before "it", or in its "-s" form before an adverb, a determiner, a number
  *   or a pronoun ("and pumps roughly five litres").
  */
@@ -142,9 +143,11 @@ function retagVerbs(tokens: Token[]): void {
     const nextPos = after?.pos ?? '';
     let verb = false;
     if (/^(and|or)$/i.test(before.text)) verb = objectNext || (sForm && /^(ADV|DET|NUM|PRON)$/.test(nextPos));
-    else if (/^(who|which|that)$/i.test(before.text))
-      verb = determinerNext || objectNext || (sForm && /^(NOUN|ADJ)$/.test(nextPos));
-    else if (before.pos === 'NOUN' || (before.pos === 'PROPN' && i === 1)) {
+    else if (/^(who|which|that)$/i.test(before.text)) {
+      // "cells that release antibodies": the plain form agrees with a plural before "that".
+      const pluralBefore = tokens[i - 2]?.pos === 'NOUN' && /s$/i.test(tokens[i - 2]?.text ?? '') && !sForm;
+      verb = determinerNext || objectNext || ((sForm || pluralBefore) && /^(NOUN|ADJ)$/.test(nextPos));
+    } else if (before.pos === 'NOUN' || (before.pos === 'PROPN' && i === 1)) {
       const singularAfterA =
         /^an?$/i.test(tokens[i - 2]?.text ?? '') && before.text.toLowerCase() === before.lemma.toLowerCase();
       // "Enzymes speed up reactions": a particle with an object after it makes a phrasal verb.

@@ -873,6 +873,10 @@ Close-range photogrammetry uses a camera near the object, and a theodolite measu
       'The heart is an organ that pumps blood. The left side receives blood and pumps it to the body. It beats 70 times a minute and pumps roughly five litres.',
     );
     for (const s of heart) expect(s.tokens.filter((k) => k.text === 'pumps').map((k) => k.pos)).toEqual(['VERB']);
+    // The plain form after a plural and "that": "plasma cells that release antibodies", no "release antibodies".
+    const [plasma] = analyse('It turns into plasma cells that release antibodies, proteins that stick to the invader.');
+    expect(plasma?.tokens.find((k) => k.text === 'release')?.pos).toBe('VERB');
+    expect(plasma ? candidatesOf(plasma).map((c) => c.text) : []).not.toContain('release antibodies');
     // A clause "when" opens has a verb: "when the costs of production rise" (not "because of the war").
     const [cost, war] = analyse(
       'Prices go up when the costs of production rise, as in 1973. Because of the war, prices rose.',
