@@ -152,7 +152,7 @@ function headClass(head: Token): string {
   return `thing:${number}`;
 }
 
-const NAME_KINDS = new Set(['person', 'place', 'org', 'event', 'work', 'name']);
+export const NAME_KINDS = new Set(['person', 'place', 'org', 'event', 'work', 'name']);
 
 /**
  * The word of a name that says what it is, when it has one: "canal" in "Erie Canal", "lake" in

@@ -5,7 +5,7 @@ import { sexOf, titleSex } from '../../../lib/nlp/given-names';
 import { bracketDepth, spanText, type Token } from '../../../lib/nlp/wink';
 import { similarity } from '../../../lib/nlp/word-vectors';
 import { type NounFile, nounFile, partOf, placeSort, siblingNouns } from '../../../lib/nlp/wordnet';
-import { type Candidate, kindWordOf } from './candidates';
+import { type Candidate, kindWordOf, NAME_KINDS } from './candidates';
 
 const letters = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '');
 // A company's legal form, which ends a firm's name and is none alone.
@@ -198,7 +198,6 @@ function shownSex(answer: Candidate) {
 // How much worse than the answer a kind may sit among the sentence's words.
 const MISFIT = 0.05;
 
-const NAMES = new Set(['place', 'org', 'name', 'event']);
 const afterThe = (c: Candidate) => c.start > 0 && c.sentence.tokens[c.start - 1]?.text.toLowerCase() === 'the';
 /**
  * Whether a choice reads wrongly in the answer's place for want or excess of "the": the passage
@@ -206,10 +205,11 @@ const afterThe = (c: Candidate) => c.start > 0 && c.sentence.tokens[c.start - 1]
  * each name; a name it writes both ways, or never mid-sentence, fits either.
  */
 function articleMisfitFor(answer: Candidate, pool: Candidate[]): (text: string) => boolean {
-  if (!NAMES.has(answer.kind)) return () => false;
+  if (!NAME_KINDS.has(answer.kind)) return () => false;
   const withThe = new Set<string>();
   const without = new Set<string>();
-  for (const c of pool) if (NAMES.has(c.kind) && c.start > 0) (afterThe(c) ? withThe : without).add(normal(c.text));
+  for (const c of pool)
+    if (NAME_KINDS.has(c.kind) && c.start > 0) (afterThe(c) ? withThe : without).add(normal(c.text));
   const wanted = afterThe(answer);
   return (text) => {
     const n = normal(text);
