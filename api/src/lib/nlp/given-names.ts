@@ -46,9 +46,9 @@ export const titleSex = (word: string): Sex | undefined => TITLE_SEX.get(word.to
  * one sex only in the lists above ("Margaret"; not "Jordan"). Undefined when it does not say.
  */
 export function sexOf(word: string): Sex | undefined {
-  const w = word.toLowerCase().replace(/\.$/, '');
-  const titled = titleSex(w);
+  const titled = titleSex(word);
   if (titled) return titled;
+  const w = word.toLowerCase();
   const lists = listed(english, w) ? english : others;
   const male = lists.male.has(w);
   const female = lists.female.has(w);

@@ -117,6 +117,9 @@ function splitAfterClockTimes(spans: [number, number][], texts: string[], pos: s
   }
 }
 
+/** "pumps", "cells": a word in its "-s" form, a verb's third person or a noun's plural. */
+const inSForm = (t: Token) => /s$/i.test(t.text) && t.text.toLowerCase() !== t.lemma.toLowerCase();
+
 const DETERMINER = /^(the|a|an|its|their)$/i;
 const SUBORDINATOR = /^(when|if|although|though|whereas|unless|because)$/i;
 
@@ -137,7 +140,7 @@ function retagVerbs(tokens: Token[]): void {
     const before = tokens[i - 1];
     const after = tokens[i + 1];
     if (t.pos !== 'NOUN' || !before || !isVerb(t.lemma)) return;
-    const sForm = /s$/i.test(t.text) && t.text.toLowerCase() !== t.lemma.toLowerCase();
+    const sForm = inSForm(t);
     const objectNext = /^(it|them)$/i.test(after?.text ?? '');
     const determinerNext = DETERMINER.test(after?.text ?? '');
     const nextPos = after?.pos ?? '';
@@ -145,7 +148,8 @@ function retagVerbs(tokens: Token[]): void {
     if (/^(and|or)$/i.test(before.text)) verb = objectNext || (sForm && /^(ADV|DET|NUM|PRON)$/.test(nextPos));
     else if (/^(who|which|that)$/i.test(before.text)) {
       // "cells that release antibodies": the plain form agrees with a plural before "that".
-      const pluralBefore = tokens[i - 2]?.pos === 'NOUN' && /s$/i.test(tokens[i - 2]?.text ?? '') && !sForm;
+      const subject = tokens[i - 2];
+      const pluralBefore = subject?.pos === 'NOUN' && inSForm(subject) && !sForm;
       verb = determinerNext || objectNext || ((sForm || pluralBefore) && /^(NOUN|ADJ)$/.test(nextPos));
     } else if (before.pos === 'NOUN' || (before.pos === 'PROPN' && i === 1)) {
       const singularAfterA =
