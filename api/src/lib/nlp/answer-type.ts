@@ -12,6 +12,8 @@ import { attributeNouns, broaderWords, isAmountNoun, isKnownWord, nearWords } fr
  */
 export type AnswerType =
   | { kind: 'person' | 'date' | 'place' | 'reason' | 'definition' | 'name' | 'manner' | 'any' }
+  /** "Can a tenant…?", "Did she have children?": yes or no, so no phrase of a kind; what answers says the whole of it. */
+  | { kind: 'polar' }
   /** "Which scientist…", "Which company…": one, so a name, not "biochemists" or "a vandal". */
   | { kind: 'individual' }
   /** "How many passengers", "How hot" (temperature), "How much did it cost": a number, of what when the question says. */
@@ -32,12 +34,18 @@ const REASON =
 const NAMING =
   /["“”]|(?<![\p{L}\p{N}])['‘][^'‘’]+['’](?![\p{L}\p{N}])|\b(called|named|known as|nicknamed|titled|termed|dubbed|referred to as)\b/iu;
 const MANNER = /\b(by|using|through|via|with|in a|in an)\b/i;
+/** A question that opens on its verb (an auxiliary or a modal) and has no question word asks yes or no. */
+const POLAR_OPENINGS =
+  /^(is|are|was|were|am|do|does|did|can|could|has|have|had|will|would|shall|should|may|might|must|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|can't|couldn't|hasn't|haven't|won't|wouldn't|shouldn't)$/;
 const GENERIC_HEADS = /^(kind|type|sort|form|variety|category|class|part|piece|one|example)$/i;
 
 /** The answer type of a question, from its first words. */
 export function answerTypeOf(tokens: { text: string; lemma: string; pos: string }[]): AnswerType {
   const words = tokens.map((t) => t.text.toLowerCase());
   const at = words.findIndex((w) => /^(who|whom|whose|when|where|why|how|what|which)$/.test(w));
+  // "Did the farmer who owned it…": a question word after a noun opens a relative clause, not the question.
+  const relative = at > 0 && /^(NOUN|PROPN)$/.test(tokens[at - 1]?.pos ?? '');
+  if (POLAR_OPENINGS.test(words[0] ?? '') && (at < 0 || relative)) return { kind: 'polar' };
   if (at < 0) return /^(explain|define|describe)$/.test(words[0] ?? '') ? { kind: 'definition' } : { kind: 'any' };
   const wh = words[at] as string;
   const next = words[at + 1] ?? '';

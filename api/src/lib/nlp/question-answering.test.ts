@@ -34,6 +34,13 @@ describe('what kind of answer a question asks for', () => {
     ['What did a seat on the first dive cost?', { kind: 'number', measure: ['cost'] }],
     ['What does a visitor pay to get in?', { kind: 'number', measure: ['pay'] }],
     ['What did the committee decide to cost out first?', { kind: 'any' }],
+    // A question that opens on its verb asks yes or no.
+    ['Can a tenant repaint the walls?', { kind: 'polar' }],
+    ["Didn't the guild own a hall?", { kind: 'polar' }],
+    // A question word after a noun opens a relative clause; after a verb, the question asked.
+    ['Did the farmer who owned the bog get a reward?', { kind: 'polar' }],
+    ['Do you know who founded the guild?', { kind: 'person' }],
+    ['Name the river that floods.', { kind: 'any' }],
   ])('%s', (q, type) => expect(typeOf(q)).toEqual(type));
 
   it('reads what a number measures: the noun counted, or what WordNet says an adjective measures', () => {
@@ -164,6 +171,12 @@ The farmer who owned the bog received a reward of 50 kronor. The skeleton is now
   ])('%s', (question, answer) => {
     const [best] = ask(question);
     expect(best?.text).toContain(answer);
+  });
+
+  it('answers a yes-or-no question only with a sentence that says every part of it', () => {
+    expect(ask('Did the farmer who owned the bog get a reward?')[0]?.text).toContain('50 kronor');
+    // Nothing says "daughters": the reward sentence can neither confirm nor deny it.
+    expect(ask("Did the farmer's daughters get a reward?")).toEqual([]);
   });
 
   it.each([

@@ -432,7 +432,7 @@ export function findRelevant({
   const passes = (r: Ranked) =>
     isStrict(type)
       ? r.typed && r.coverage >= TUNING.minCoverageTyped && r.strict >= TUNING.minStrictTyped
-      : r.coverage >= TUNING.minCoverage && r.strict >= TUNING.minStrict;
+      : r.coverage >= TUNING.minCoverage && r.strict >= TUNING.minStrict && (type.kind !== 'polar' || saysAll(r));
   // Decided on the best sentence alone: when it does not answer, a lower one that seems to is more often wrong than right.
   const first = ranked[0];
   if (!first || !passes(first)) return [];
@@ -447,6 +447,13 @@ export function findRelevant({
   }
   return out;
 }
+
+/**
+ * A yes-or-no question is answered by a sentence that says the whole of what it asks, each word
+ * in its own words or in others: one that says nothing of a part ("Are pets allowed to visit
+ * patients?" beside a sentence on visitors and patients) can neither confirm nor deny it.
+ */
+const saysAll = (r: Ranked) => r.matches.length > 0 && r.matches.every((m) => m.strength > 0);
 
 /** "LK-99 is a…", "The Tartus port, the second largest…": the sentence that says what the asked subject is. */
 function definesSubject(s: Sent, asked: Asked[]): boolean {
