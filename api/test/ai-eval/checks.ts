@@ -7,7 +7,7 @@ import { isFragment } from '../../src/features/ai/builtin/distractors';
 import { BLANK } from '../../src/features/ai/builtin/questions';
 import { related } from '../../src/lib/nlp/aliases';
 import { contentBlocks } from '../../src/lib/nlp/content';
-import { TITLES } from '../../src/lib/nlp/gazetteer';
+import { TITLES, WEEKDAYS } from '../../src/lib/nlp/gazetteer';
 import { analyse, type Sentence } from '../../src/lib/nlp/wink';
 
 export { isFragment, related };
@@ -15,7 +15,12 @@ export { isFragment, related };
 const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** A number's shape: digits as 9, so "$42 billion" and "$21 billion" share "$99 billion". */
-const shapeOf = (s: string) => s.replace(/\d/g, '9').replace(/9[9,.]*/g, '9');
+// A day of the week is one whatever its name: "Friday" made for "Sunday" is a date of its shape.
+const shapeOf = (s: string) =>
+  s
+    .replace(/\d/g, '9')
+    .replace(/9[9,.]*/g, '9')
+    .replace(/\p{L}+/gu, (w) => (WEEKDAYS.test(w) ? 'W' : w));
 
 export type KindReader = (phrase: string, avoid?: string) => string | null;
 

@@ -232,6 +232,19 @@ export const nounFiles = (lemma: string, count = 1): NounFile[] =>
 export const nounFile = (lemma: string): NounFile | undefined => nounFiles(lemma)[0];
 
 /**
+ * The file of its commonest sense as an everyday word, one WordNet writes in lower case: "a heron"
+ * is a bird, though WordNet lists Heron of Alexandria first. A word only ever a name keeps that.
+ */
+export function commonNounFile(lemma: string): NounFile | undefined {
+  const key = lemma.toLowerCase();
+  const everyday = senses(key, 'noun').find((o) => {
+    const s = synset('noun', o);
+    return s.words.some((w, i) => w === key && s.lower[i]);
+  });
+  return everyday === undefined ? nounFile(key) : NOUN_FILES[synset('noun', everyday).lexFile - 3];
+}
+
+/**
  * Other kinds of what a noun's commonest sense is a kind of, one word each: "biographer" (a writer)
  * → "novelist", "poet", "essayist"…; never the noun's own synonyms. Written as WordNet writes them
  * in lower case, so no names.

@@ -12,6 +12,7 @@ import {
 import { isGivenName } from '../../../lib/nlp/given-names';
 import { type Sentence, spanText, type Token } from '../../../lib/nlp/wink';
 import {
+  commonNounFile,
   isAdjective,
   isAlwaysPerson,
   isCommonWord,
@@ -144,7 +145,7 @@ function headClass(head: Token): string {
   if (/(er|or|ist|ian|ant|ee|ent)$/.test(w) && isMostlyPerson(w)) return `agent:${number}`;
   // A word WordNet knows is of the kind its commonest sense is filed under; any other ("mental
   // map", "idea") is an abstract thing.
-  const file = nounFile(w);
+  const file = commonNounFile(w);
   if (file !== undefined) return `${CLASS_OF_FILE[file] ?? 'idea'}:${number}`;
   // A word WordNet does not know ("trainset", "geolocation") is read by its suffix.
   if (/(tion|sion|ment|ance|ence|ing|age|sis|ure|al)$/.test(w)) return `process:${number}`;
@@ -188,6 +189,12 @@ function nameHead(lower: string[]): string {
 
 // WordNet's files of artifacts, locations and natural objects.
 const KIND_FILES = new Set<NounFile>(['artifact', 'location', 'object']);
+
+/** "hospital", "assembly", "motors": a common noun for a building, a place or a body of people. */
+const namesAnInstitution = (w: string) =>
+  ORG_WORDS.has(w) ||
+  PLACE_WORDS.has(w) ||
+  (isCommonWord(w) && !isGivenName(w) && ['artifact', 'group', 'location'].includes(nounFile(w) ?? ''));
 
 /** What kind of thing a name is, from its words and the words around it. */
 function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext): string {
@@ -242,6 +249,9 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   if (prev === 'of' && TITLES.has(tokens[start - 2]?.text.toLowerCase() ?? '') && words.length === 1) return 'place';
   // "Real GDP": an economic measure, not a first name and surname.
   if (lower.some((w) => /^(gdp|gnp|gni|ppp|cpi|fdi|vat)$/.test(w))) return 'name';
+  // "Lindholm General Hospital", "UN General Assembly": a title inside a name, before a kind of building or body.
+  if (lower.length >= 3 && TITLES.has(lower.at(-2) ?? '') && namesAnInstitution(lower.at(-1) ?? ''))
+    return nounFile(lower.at(-1) ?? '') === 'group' || ORG_WORDS.has(lower.at(-1) ?? '') ? 'org' : 'place';
   const nameWords = words.filter((w) => w !== '-');
   // "at Lyme Regis", "in Tierra Amarilla": a name after "in", "at" or "near" is where, not who.
   if (/^(in|at|near)$/.test(prev) && nameWords.length >= 2) return 'place';
@@ -511,12 +521,15 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
     if (numberInName(tokens, j + 1)) j++;
     // A title before the name is not part of it ("Prime Minister Shinzo ABE" → "Shinzo ABE"), nor
     // what the title is of ("Federal Reserve Chairman Jerome Powell" → "Jerome Powell").
+    // Inside a name, a title before the kind of place or body it ends on is the name's own word
+    // ("Lindholm General Hospital", "the UN General Assembly"), no person's.
     let s = i;
     for (let k = i + 1; k < j; k++)
       if (
         TITLES.has(tokens[k]?.text.toLowerCase() ?? '') &&
         capitalised(tokens[k + 1]) &&
-        !TITLES.has(tokens[k + 1]?.text.toLowerCase() ?? '')
+        !TITLES.has(tokens[k + 1]?.text.toLowerCase() ?? '') &&
+        !(k + 1 === j && namesAnInstitution(tokens[j]?.text.toLowerCase() ?? ''))
       )
         s = k;
     while (s < j && TITLES.has(tokens[s]?.text.toLowerCase() ?? '')) s++;

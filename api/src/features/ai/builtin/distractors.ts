@@ -1,10 +1,10 @@
 import { isFunctionWord, normal, related } from '../../../lib/nlp/aliases';
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
-import { MONTHS, ORG_WORDS, TITLES } from '../../../lib/nlp/gazetteer';
+import { MONTHS, ORG_WORDS, TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
 import { sexOf, titleSex } from '../../../lib/nlp/given-names';
 import { bracketDepth, spanText, type Token } from '../../../lib/nlp/wink';
 import { similarity } from '../../../lib/nlp/word-vectors';
-import { type NounFile, nounFile, partOf, placeSort, siblingNouns } from '../../../lib/nlp/wordnet';
+import { commonNounFile, type NounFile, partOf, placeSort, siblingNouns } from '../../../lib/nlp/wordnet';
 import { type Candidate, kindWordOf, NAME_KINDS } from './candidates';
 
 const letters = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '');
@@ -151,8 +151,27 @@ const oneHoldsOther = (a: string, b: string) =>
 const dateShape = (text: string) =>
   text
     .split(/[\s,]+/)
-    .map((w) => (/^\d{4}$/.test(w) ? 'Y' : /^\d{1,2}(st|nd|rd|th)?$/.test(w) ? 'D' : MONTHS.test(w) ? 'M' : w))
+    .map((w) =>
+      /^\d{4}$/.test(w)
+        ? 'Y'
+        : /^\d{1,2}(st|nd|rd|th)?$/.test(w)
+          ? 'D'
+          : MONTHS.test(w)
+            ? 'M'
+            : WEEKDAYS.test(w)
+              ? 'W'
+              : w,
+    )
     .join(' ');
+
+const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** "Sunday" → "Saturday", "Monday", "Friday"…: the days nearest it, written as it is ("Sundays" → "Saturdays"). */
+function nearbyWeekdays(answer: string): string[] {
+  const at = DAYS.findIndex((d) => answer.toLowerCase().startsWith(d.toLowerCase()));
+  if (at < 0) return [];
+  const plural = /s$/i.test(answer) ? 's' : '';
+  return [-1, 1, -2, 2, -3, 3].map((d) => `${DAYS[(at + d + 7) % 7]}${plural}`);
+}
 
 // Near enough in meaning to be a plausible choice, not so near as to be another word for the answer.
 const PLAUSIBLE = 0.5;
@@ -170,7 +189,7 @@ const CONCRETE_FILES = new Set<NounFile>([
 ]);
 /** The WordNet file of a noun phrase's head ("food" for "tins of beans"), none for a name. */
 const headFile = (c: Candidate) =>
-  c.kind.startsWith('np:') ? nounFile((c.sentence.tokens[c.end]?.lemma || c.text).toLowerCase()) : undefined;
+  c.kind.startsWith('np:') ? commonNounFile((c.sentence.tokens[c.end]?.lemma || c.text).toLowerCase()) : undefined;
 /**
  * Phrases of one sort: things and people with heads in one WordNet file (abstractions overlap,
  * and one of their own sort may also be true: "tales" beside "stories"); names of one kind,
@@ -232,10 +251,13 @@ function siblingPhrases(answer: Candidate, pool: Candidate[]): string[] {
   const lemma = (head.lemma || head.text).toLowerCase();
   // Only of concrete things and people: kinds of an abstraction overlap ("response" / "change",
   // "population" / "community"), and one of them may also be true.
-  const file = nounFile(lemma);
+  const file = commonNounFile(lemma);
   if (!file || !CONCRETE_FILES.has(file)) return [];
-  const said = [...new Set(pool.map((c) => c.sentence.text))].join(' ');
   const pluralHead = answer.kind.endsWith(':pl');
+  // A substance in the plural is a thing of another sense ("eleven tins of beans", "her papers"):
+  // kinds of the metal or the material ("irons", "coppers") are not kinds of it.
+  if (pluralHead && file === 'substance') return [];
+  const said = [...new Set(pool.map((c) => c.sentence.text))].join(' ');
   const before = spanText(answer.sentence.tokens, answer.start, answer.end - 1);
   // WordNet's commonest sense may not be the passage's ("keys" of music are filed with door keys):
   // a kind must sit in the sentence's company as well as the answer does.
@@ -299,20 +321,25 @@ export function distractorsFor(
   const articleMisfit = articleMisfitFor(answer, pool);
   const answerKindWord = kindWordOf(answer);
   const akinToAnswer = (c: Candidate) => akin(answerKindWord, kindWordOf(c));
-  // "Taylor Swift" is no other choice when the sentence says "Swift and _____ produced the songs".
+  // "Taylor Swift" is no other choice when the sentence says "Swift and _____ produced the songs",
+  // nor "Aled Price" for "the first passenger Aled ever carried": the sentence names them by a part.
   const capitalsThere = new Set(answer.sentence.tokens.filter((t) => /^\p{Lu}/u.test(t.text)).map((t) => t.text));
-  const namedThere = (c: Candidate) => c.kind === 'person' && capitalsThere.has(c.text.split(/\s+/).at(-1) ?? '');
+  const namedThere = (c: Candidate) =>
+    c.kind === 'person' &&
+    c.text.split(/\s+/).some((w) => /^\p{Lu}\p{Ll}/u.test(w) && !TITLES.has(w.toLowerCase()) && capitalsThere.has(w));
   const sex = shownSex(answer);
   const otherSex = (text: string) => {
     const theirs = sex ? sexOfPerson(text.split(/\s+/)) : undefined;
     return !!theirs && theirs !== sex;
   };
+  const personHead = headFile(answer) === 'person';
   const same = pool
     // Or a name that says it is the same kind of thing ("Grand Union Canal", read as a firm for its "Union").
     .filter((c) => sameKind(c.kind, answer.kind) || akinToAnswer(c))
     // Asked finely, a choice is of the answer's own sort: "oranges" beside "beans" (both food), not
     // "shoulders"; a name that says what it is beside names that say the same.
-    .filter((c) => !fine || sameSort(answer, c) || akinToAnswer(c))
+    // People always: "heron" is no choice beside "landlord" for "Who had offered…?".
+    .filter((c) => (!fine && !personHead) || sameSort(answer, c) || akinToAnswer(c))
     .filter((c) => !namedThere(c))
     // "Spain" beside "Barcelona", "Massachusetts" beside "Boston": one holds the other, so both may be true.
     .filter((c) => !(answer.kind === 'place' && c.kind === 'place' && oneHoldsOther(answer.text, c.text)))
@@ -349,9 +376,12 @@ export function distractorsFor(
     ...pool.flatMap((c) => (/^(year|date)$/.test(c.kind) ? [Number(/\b(1\d|20)\d\d\b/.exec(c.text)?.[0] ?? 0)] : [])),
     0,
   );
-  const made = /^(num:|year|decade|date|century)/.test(answer.kind)
-    ? perturbedNumbers(answer.text, answer.kind, latestYear || undefined)
-    : [];
+  // A day of the week beside other days: "13 April 2025" or "January" for "on Sunday" is plainly wrong.
+  const made = WEEKDAYS.test(answer.text)
+    ? nearbyWeekdays(answer.text)
+    : /^(num:|year|decade|date|century)/.test(answer.kind)
+      ? perturbedNumbers(answer.text, answer.kind, latestYear || undefined)
+      : [];
   // Every usable phrase, in order of preference; the first three win unless they make the answer stand out.
   const usable: string[] = [];
   // Other kinds of the answer's head ("novelist" for "biographer") come before the passage's

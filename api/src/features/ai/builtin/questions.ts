@@ -1,7 +1,7 @@
 import { declaredAliases, isAcronym, related } from '../../../lib/nlp/aliases';
 import { contentText } from '../../../lib/nlp/content';
 import { isGenericPhrase } from '../../../lib/nlp/frequency';
-import { TITLES } from '../../../lib/nlp/gazetteer';
+import { TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
 import { analyse, bracketDepth, type Sentence, spanText, type Token } from '../../../lib/nlp/wink';
 import type { DraftQuestion } from '../provider';
 import { type Candidate, candidatesOf, nameContext } from './candidates';
@@ -35,7 +35,8 @@ function keyTermWeights(sentences: Sentence[]): Map<string, number> {
   const freq = new Map<string, number>();
   for (const s of sentences) {
     for (const t of s.tokens) {
-      if ((t.pos === 'NOUN' || t.pos === 'PROPN') && !t.stop && t.text.length > 2) {
+      // A day of the week said again and again tells when things happened, not what the passage is about.
+      if ((t.pos === 'NOUN' || t.pos === 'PROPN') && !t.stop && t.text.length > 2 && !WEEKDAYS.test(t.text)) {
         const w = t.lemma.toLowerCase();
         freq.set(w, (freq.get(w) ?? 0) + 1);
       }
@@ -58,13 +59,16 @@ function sentenceScore(s: Sentence, weights: Map<string, number>): number {
 
 /** Facts (numbers, names) first, then the key-term noun phrases. */
 function candidateScore(c: Candidate, weights: Map<string, number>): number {
-  const base = /^(num:|year|decade|date)/.test(c.kind)
-    ? 3
-    : ['person', 'place', 'org', 'event', 'work'].includes(c.kind)
+  // "on Tuesday" alone is a detail of the telling: the date, not the day of the week, is the fact.
+  const base = WEEKDAYS.test(c.text)
+    ? 0.5
+    : /^(num:|year|decade|date)/.test(c.kind)
       ? 3
-      : c.kind === 'name' || c.kind === 'acronym'
-        ? 1.5
-        : 1;
+      : ['person', 'place', 'org', 'event', 'work'].includes(c.kind)
+        ? 3
+        : c.kind === 'name' || c.kind === 'acronym'
+          ? 1.5
+          : 1;
   const head = c.text.split(/\s+/).at(-1)?.toLowerCase() ?? '';
   return base + Math.log1p(weights.get(head) ?? 0);
 }
@@ -117,6 +121,20 @@ function namedAgainAfter(c: Candidate, aliases: Map<string, Set<string>>): boole
     !!named &&
     /^\p{L}/u.test(named.text)
   );
+}
+
+/**
+ * "two _____ and two low tides", "he crossed seven times, and by the last _____": the rest of the
+ * sentence says the answer's head word (or a word of its root), so the blank gives itself away.
+ */
+function headSaidAgain(c: Candidate): boolean {
+  if (!c.kind.startsWith('np:')) return false;
+  const { tokens } = c.sentence;
+  const lemma = (t: Token) => (t.lemma || t.text).toLowerCase();
+  const head = lemma(tokens[c.end] as Token);
+  const rooted = (w: string) =>
+    w === head || (Math.min(w.length, head.length) >= 5 && (w.startsWith(head) || head.startsWith(w)));
+  return tokens.some((t, i) => (i < c.start || i > c.end) && !t.stop && /^\p{L}+$/u.test(t.text) && rooted(lemma(t)));
 }
 
 export function splitsSomething(c: Candidate): boolean {
@@ -246,11 +264,14 @@ function readPassage(passage: string) {
           flat.includes(c.text) &&
           !answers.some((a) => related(a, c.text, aliases)) &&
           // Importance: a phrase of everyday words ("variety", "actual use") is filler, not a key term.
+          // Read as written too: "data" is an everyday word, though its lemma "datum" is not.
           !(
             c.kind.startsWith('np:') &&
-            isGenericPhrase(c.sentence.tokens.slice(c.start, c.end + 1).map((t) => t.lemma || t.text))
+            (isGenericPhrase(c.sentence.tokens.slice(c.start, c.end + 1).map((t) => t.lemma || t.text)) ||
+              isGenericPhrase(c.sentence.tokens.slice(c.start, c.end + 1).map((t) => t.text.toLowerCase())))
           ) &&
           !(wh ?? cloze(c)).toLowerCase().includes(c.text.toLowerCase()) &&
+          !(!wh && headSaidAgain(c)) &&
           !measureOf(c) &&
           !inBrackets(c) &&
           !namedAgainAfter(c, aliases),

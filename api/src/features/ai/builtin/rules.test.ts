@@ -304,6 +304,32 @@ describe('no distractor is a fragment', () => {
     // Thomas Hale shares Daniel Okonjo's sentence, so the one other man is the first choice.
     expect(choicesBeside(staff, 'Daniel Okonjo')?.[0]).toBe('Robert Finch');
   });
+  it('reads a title inside the name of a hospital or an assembly as part of it, never a person named "Hospital"', () => {
+    const kinds = kindsOf(
+      'Race director Henrik Aas apologised. Four runners were taken to Lindholm General Hospital as a precaution. ' +
+        'The motion went to the UN General Assembly. General Patton landed in Sicily.',
+    );
+    expect(kinds.get('Lindholm General Hospital')).toBe('place');
+    expect(kinds.has('Hospital')).toBe(false);
+    expect(kinds.get('UN General Assembly')).toBe('org');
+    expect(kinds.get('Patton')).toBe('person');
+  });
+  it('offers other days of the week for a day of the week', () => {
+    const text =
+      'The marathon was run on Sunday, 14 April 2024. Training began in January and the route opened on 1 September. ' +
+      'The supply boat came on Thursday. The next race is on 13 April 2025.';
+    const choices = choicesBeside(text, 'Sunday') ?? [];
+    expect(choices).toContain('Thursday');
+    for (const c of choices) expect(c).toMatch(/day$/);
+  });
+  it('offers no kinds of a metal for a plural that names containers ("eleven tins of beans")', () => {
+    const text =
+      'By the Thursday morning she had counted the tins in the storeroom twice. ' +
+      'Eleven tins of beans, four of condensed milk, and a half-sack of oats that smelled faintly of the sea. ' +
+      'The lamp stood below the lantern, and the boathouse roof leaked.';
+    const choices = choicesBeside(text, 'tins') ?? [];
+    for (const metal of ['irons', 'zincs', 'coppers', 'leads']) expect(choices).not.toContain(metal);
+  });
   it("reads a named day as a feast, no one's name", () => {
     const kinds = kindsOf('The new window was unveiled on Easter Sunday by Walter Mercer.');
     expect(kinds.get('Easter Sunday')).toBe('event');
@@ -380,6 +406,25 @@ describe('no distractor is a fragment', () => {
     ]);
     expect(analyse('They met at 6 p.m. He left at 8 p.m. and she stayed.')).toHaveLength(2);
     expect(analyse('It landed at 10 a.m. Eastern Time on Friday.')).toHaveLength(1);
+  });
+  it('blanks no word the rest of its sentence says again ("two _____ and two low tides")', () => {
+    const text = `The Moon pulls the oceans into two bulges. Most coasts experience two high tides and two low tides each day. He crossed seven times that morning, and by the last crossing the photographer had put her camera down. Spring tides come after a full moon. Neap tides come a week later. The Bay of Fundy has the largest range in the world.`;
+    const prompts = builtinQuestions(text, 6).map((q) => q.prompt);
+    expect(prompts.join('\n')).not.toContain('two _____ and two low tides');
+    expect(prompts.join('\n')).not.toContain('by the last _____');
+  });
+  it('offers no person the question names by a part of the name ("the first passenger Aled ever carried")', () => {
+    const text =
+      'For thirty-six years Aled Price had rowed people across the river. Gwilym Rees had been the first passenger Aled ever carried. ' +
+      'Mrs Howells paid the fare. The landlord, Ifor Bowen, kept the oars. Dylan Morgan took photographs.';
+    expect(choicesBeside(text, 'Gwilym Rees') ?? []).not.toContain('Aled Price');
+  });
+  it('reads a common noun in its everyday sense: "a heron" is a bird, never a choice beside "the landlord"', () => {
+    const text =
+      'The landlord had offered to keep the oars. A heron lifted off the far bank. The photographer sat in the bow. ' +
+      'A young woman waved from the slipway. The minister cut the ribbon.';
+    expect(choicesBeside(text, 'landlord') ?? []).not.toContain('heron');
+    expect(kindsOf(text).get('heron')).not.toBe(kindsOf(text).get('landlord'));
   });
   it('writes "a(n)" before a blank, so the article gives no answer away', () => {
     const text = `The charge could end the medical licence of an abortion provider. A patient could also be charged. The woman who died was named in court. A midwife was called as a witness. The case was heard in 1912 in Omaha. The doctor was acquitted in 1913. The judge was a former soldier.`;
