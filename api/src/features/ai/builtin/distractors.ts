@@ -323,10 +323,16 @@ export function distractorsFor(
   const akinToAnswer = (c: Candidate) => akin(answerKindWord, kindWordOf(c));
   // "Taylor Swift" is no other choice when the sentence says "Swift and _____ produced the songs",
   // nor "Aled Price" for "the first passenger Aled ever carried": the sentence names them by a part.
-  const capitalsThere = new Set(answer.sentence.tokens.filter((t) => /^\p{Lu}/u.test(t.text)).map((t) => t.text));
+  const capitalsIn = (tokens: Token[]) => new Set(tokens.filter((t) => /^\p{Lu}/u.test(t.text)).map((t) => t.text));
+  const capitalsThere = capitalsIn(answer.sentence.tokens);
+  // The answer's own words do not count here: "Carl Larsson" is a fine choice beside "Carl Wilhelmsson".
+  const capitalsAround = capitalsIn(answer.sentence.tokens.filter((_, i) => i < answer.start || i > answer.end));
   const namedThere = (c: Candidate) =>
     c.kind === 'person' &&
-    c.text.split(/\s+/).some((w) => /^\p{Lu}\p{Ll}/u.test(w) && !TITLES.has(w.toLowerCase()) && capitalsThere.has(w));
+    (capitalsThere.has(c.text.split(/\s+/).at(-1) ?? '') ||
+      c.text
+        .split(/\s+/)
+        .some((w) => /^\p{Lu}\p{Ll}/u.test(w) && !TITLES.has(w.toLowerCase()) && capitalsAround.has(w)));
   const sex = shownSex(answer);
   const otherSex = (text: string) => {
     const theirs = sex ? sexOfPerson(text.split(/\s+/)) : undefined;

@@ -418,6 +418,11 @@ describe('no distractor is a fragment', () => {
       'For thirty-six years Aled Price had rowed people across the river. Gwilym Rees had been the first passenger Aled ever carried. ' +
       'Mrs Howells paid the fare. The landlord, Ifor Bowen, kept the oars. Dylan Morgan took photographs.';
     expect(choicesBeside(text, 'Gwilym Rees') ?? []).not.toContain('Aled Price');
+    // The answer's own words do not count: a namesake is a fair choice.
+    const finders =
+      'The body was found in 1943 by Carl Wilhelmsson while cutting peat. Carl Larsson kept the farm. ' +
+      'Hilding Svensson dug out the bones. Axel Bagge sent them to the museum.';
+    expect(choicesBeside(finders, 'Carl Wilhelmsson')).toContain('Carl Larsson');
   });
   it('reads a common noun in its everyday sense: "a heron" is a bird, never a choice beside "the landlord"', () => {
     const text =
