@@ -1,7 +1,7 @@
 import { declaredAliases, isAcronym, normal } from './aliases';
 import { type AnswerType, answerTypeOf, holdsType, isStrict } from './answer-type';
 import { frequencyRank } from './frequency';
-import { analyse, lemmasOf, type Token } from './wink';
+import { analyse, lemmasOf, sameRoot, type Token } from './wink';
 import { similarity } from './word-vectors';
 import { broaderWords, nearWords, synonymPhrases } from './wordnet';
 
@@ -245,10 +245,6 @@ function strength(
   }
   return best;
 }
-
-/** "ventilator" and "ventilation" (stem "ventil"): one term begins with the whole of the other, a root of five letters or more. */
-const sameRoot = (x: string, y: string) =>
-  x !== y && Math.min(x.length, y.length) >= 5 && (x.startsWith(y) || y.startsWith(x));
 
 const K1 = 1.2;
 const B = 0.75;

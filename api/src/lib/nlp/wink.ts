@@ -181,6 +181,13 @@ export function spanText(tokens: Token[], s: number, e: number): string {
   return out;
 }
 
+/**
+ * "ventilator" and "ventilation" (stem "ventil"), "crossed" and "crossing": one term begins with
+ * the whole of the other, a root of five letters or more, which WordNet does not always link.
+ */
+export const sameRoot = (x: string, y: string) =>
+  x !== y && Math.min(x.length, y.length) >= 5 && (x.startsWith(y) || y.startsWith(x));
+
 /** Lemmas of a short text (a question), lower-cased. */
 export function lemmasOf(text: string): { text: string; lemma: string; pos: string; stop: boolean }[] {
   const doc = nlp.readDoc(text);

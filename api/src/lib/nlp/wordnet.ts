@@ -224,10 +224,11 @@ const NOUN_FILES = [
 export type NounFile = (typeof NOUN_FILES)[number];
 
 /** The files WordNet puts a noun's commonest senses in ("durability" → "attribute", "harness" → "artifact"). */
+const fileOf = (offset: number): NounFile | undefined => NOUN_FILES[synset('noun', offset).lexFile - 3];
 export const nounFiles = (lemma: string, count = 1): NounFile[] =>
   senses(lemma, 'noun')
     .slice(0, count)
-    .flatMap((offset) => NOUN_FILES[synset('noun', offset).lexFile - 3] ?? []);
+    .flatMap((offset) => fileOf(offset) ?? []);
 /** The file of its commonest sense. */
 export const nounFile = (lemma: string): NounFile | undefined => nounFiles(lemma)[0];
 
@@ -241,7 +242,7 @@ export function commonNounFile(lemma: string): NounFile | undefined {
     const s = synset('noun', o);
     return s.words.some((w, i) => w === key && s.lower[i]);
   });
-  return everyday === undefined ? nounFile(key) : NOUN_FILES[synset('noun', everyday).lexFile - 3];
+  return everyday === undefined ? nounFile(key) : fileOf(everyday);
 }
 
 /**

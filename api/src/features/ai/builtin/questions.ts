@@ -2,7 +2,7 @@ import { declaredAliases, isAcronym, related } from '../../../lib/nlp/aliases';
 import { contentText } from '../../../lib/nlp/content';
 import { isGenericPhrase } from '../../../lib/nlp/frequency';
 import { TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
-import { analyse, bracketDepth, type Sentence, spanText, type Token } from '../../../lib/nlp/wink';
+import { analyse, bracketDepth, type Sentence, sameRoot, spanText, type Token } from '../../../lib/nlp/wink';
 import type { DraftQuestion } from '../provider';
 import { type Candidate, candidatesOf, nameContext } from './candidates';
 import { distractorsFor } from './distractors';
@@ -132,8 +132,7 @@ function headSaidAgain(c: Candidate): boolean {
   const { tokens } = c.sentence;
   const lemma = (t: Token) => (t.lemma || t.text).toLowerCase();
   const head = lemma(tokens[c.end] as Token);
-  const rooted = (w: string) =>
-    w === head || (Math.min(w.length, head.length) >= 5 && (w.startsWith(head) || head.startsWith(w)));
+  const rooted = (w: string) => w === head || sameRoot(w, head);
   return tokens.some((t, i) => (i < c.start || i > c.end) && !t.stop && /^\p{L}+$/u.test(t.text) && rooted(lemma(t)));
 }
 
