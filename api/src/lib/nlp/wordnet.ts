@@ -223,8 +223,9 @@ const NOUN_FILES = [
 ] as const;
 export type NounFile = (typeof NOUN_FILES)[number];
 
-/** The files WordNet puts a noun's commonest senses in ("durability" → "attribute", "harness" → "artifact"). */
+/** The file WordNet puts one sense of a noun in. */
 const fileOf = (offset: number): NounFile | undefined => NOUN_FILES[synset('noun', offset).lexFile - 3];
+/** The files WordNet puts a noun's commonest senses in ("durability" → "attribute", "harness" → "artifact"). */
 export const nounFiles = (lemma: string, count = 1): NounFile[] =>
   senses(lemma, 'noun')
     .slice(0, count)
