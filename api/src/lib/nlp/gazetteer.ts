@@ -44,7 +44,9 @@ export const TITLES = new Set(
   ),
 );
 
-export const WEEKDAYS = /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?$/i;
+/** The days of the week in their order. */
+export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+export const WEEKDAYS = new RegExp(`^(${DAYS.join('|')})s?$`, 'i');
 
 export const MONTHS =
   /^(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\.?$/i;

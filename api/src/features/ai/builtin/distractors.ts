@@ -1,6 +1,6 @@
 import { isFunctionWord, normal, related } from '../../../lib/nlp/aliases';
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
-import { MONTHS, ORG_WORDS, TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
+import { DAYS, MONTHS, ORG_WORDS, TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
 import { sexOf, titleSex } from '../../../lib/nlp/given-names';
 import { bracketDepth, spanText, type Token } from '../../../lib/nlp/wink';
 import { similarity } from '../../../lib/nlp/word-vectors';
@@ -164,7 +164,6 @@ const dateShape = (text: string) =>
     )
     .join(' ');
 
-const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 /** "Sunday" → "Saturday", "Monday", "Friday"…: the days nearest it, written as it is ("Sundays" → "Saturdays"). */
 function nearbyWeekdays(answer: string): string[] {
   const at = DAYS.findIndex((d) => answer.toLowerCase().startsWith(d.toLowerCase()));
