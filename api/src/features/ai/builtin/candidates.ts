@@ -194,7 +194,7 @@ const KIND_FILES = new Set<NounFile>(['artifact', 'location', 'object']);
 const namesAnInstitution = (w: string) =>
   ORG_WORDS.has(w) ||
   PLACE_WORDS.has(w) ||
-  (isCommonWord(w) && !isGivenName(w) && ['artifact', 'group', 'location'].includes(nounFile(w) ?? ''));
+  (isCommonWord(w) && !isGivenName(w) && ['artifact', 'group', 'location'].includes(commonNounFile(w) ?? ''));
 
 /** What kind of thing a name is, from its words and the words around it. */
 function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext): string {
@@ -202,11 +202,11 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   const text = spanText(tokens, start, end);
   const lower = words.map((w) => w.toLowerCase());
   const joined = text.toLowerCase();
+  const last = lower.at(-1) ?? '';
   const prev = tokens[start - 1]?.text.toLowerCase() ?? '';
   if (lower.every((w) => TITLES.has(w) || w === '-')) return 'title';
   // "Police Chief", "Finance Minister": an office named by everyday words is a title, no one's name.
-  if (TITLES.has(lower.at(-1) ?? '') && lower.slice(0, -1).every((w) => isCommonWord(w) && !isGivenName(w)))
-    return 'title';
+  if (TITLES.has(last) && lower.slice(0, -1).every((w) => isCommonWord(w) && !isGivenName(w))) return 'title';
   // "Saturday of October" (of "the first Saturday of October") is a day, not a name with "of" in it.
   if (words.every((w) => WEEKDAYS.test(w) || MONTHS.test(w) || /^of$/i.test(w))) return 'date';
   // "Easter Sunday", "Good Friday": a named day is a feast, no one's name.
@@ -228,12 +228,9 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   }
   if (lower.some((w) => ORG_WORDS.has(w))) return 'org';
   if (lower.some((w) => EVENT_WORDS.has(w))) return 'event';
-  if (
-    PLACE_WORDS.has(lower.at(-1) ?? '') ||
-    ['mount', 'lake', 'cape', 'fort', 'port', 'river', 'isle'].includes(lower[0] ?? '')
-  )
+  if (PLACE_WORDS.has(last) || ['mount', 'lake', 'cape', 'fort', 'port', 'river', 'isle'].includes(lower[0] ?? ''))
     return 'place';
-  if (THING_WORDS.has(lower.at(-1) ?? '')) return 'name';
+  if (THING_WORDS.has(last)) return 'name';
   if (TITLES.has(prev)) return 'person';
   // "rapper Takeoff", "the band Paramore", "the solo route, Es Pontàs": a noun before a name (or
   // before its comma) says what it names, by the WordNet file of its commonest sense.
@@ -250,8 +247,8 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   // "Real GDP": an economic measure, not a first name and surname.
   if (lower.some((w) => /^(gdp|gnp|gni|ppp|cpi|fdi|vat)$/.test(w))) return 'name';
   // "Lindholm General Hospital", "UN General Assembly": a title inside a name, before a kind of building or body.
-  if (lower.length >= 3 && TITLES.has(lower.at(-2) ?? '') && namesAnInstitution(lower.at(-1) ?? ''))
-    return nounFile(lower.at(-1) ?? '') === 'group' || ORG_WORDS.has(lower.at(-1) ?? '') ? 'org' : 'place';
+  if (lower.length >= 3 && TITLES.has(lower.at(-2) ?? '') && namesAnInstitution(last))
+    return commonNounFile(last) === 'group' || ORG_WORDS.has(last) ? 'org' : 'place';
   const nameWords = words.filter((w) => w !== '-');
   // "at Lyme Regis", "in Tierra Amarilla": a name after "in", "at" or "near" is where, not who.
   if (/^(in|at|near)$/.test(prev) && nameWords.length >= 2) return 'place';
@@ -265,7 +262,6 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   }
   // "Baja California Sur": a place WordNet knows, and a word more.
   if (lower.length >= 3 && isPlaceName(lower.slice(0, -1).join('_'))) return 'place';
-  const last = lower.at(-1) ?? '';
   // "Cantonese", "Malaysian Cantonese": a tongue (or its people), never a choice beside a name.
   if (isLanguage(last) && !ctx.persons.has(last)) return 'language';
   // "Western Sweden", "Central Luzon": a country or city with its quarter is a place.
