@@ -111,6 +111,16 @@ export function usesMetadata(passage: string, ...texts: string[]): boolean {
   return texts.some((t) => METADATA.test(t) || headings.some((h) => norm(h) === norm(t)));
 }
 
+/**
+ * A choice as the passage writes it. When the answer opens its sentence, the engine gives every
+ * choice a capital ("Population growth"), and read with it, two common nouns that share a word look
+ * like one name told twice. A phrase the passage also writes in lower case is no name.
+ */
+export function asWritten(phrase: string, passage: string): string {
+  const lower = phrase.charAt(0).toLowerCase() + phrase.slice(1);
+  return lower !== phrase && passage.includes(lower) ? lower : phrase;
+}
+
 /** Two choices that are one thing told twice: containment, shared words, initials or declared aliases. */
 export function relatedPair(choices: string[], aliases: Map<string, Set<string>>): boolean {
   for (let i = 0; i < choices.length; i++)

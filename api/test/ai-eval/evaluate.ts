@@ -9,7 +9,7 @@ import { isGrammaticalWh } from '../../src/features/ai/builtin/wh';
 import { declaredAliases, normal } from '../../src/lib/nlp/aliases';
 import { sentencesOf } from '../../src/lib/nlp/wink';
 import { type AgentSet, loadSplit, scoreAgent } from './agent-set';
-import { blankSplits, isFragment, kindReader, relatedPair, sameKindAs, usesMetadata } from './checks';
+import { asWritten, blankSplits, isFragment, kindReader, relatedPair, sameKindAs, usesMetadata } from './checks';
 
 const here = import.meta.dirname;
 const fixtures = path.resolve(here, '../fixtures/eval');
@@ -65,7 +65,8 @@ async function measureTests(corpus: Passage[], bar: AddRow) {
     timings.push(performance.now() - t0);
     tests++;
     if (qs.length === 6) sixQuestions++;
-    const aliases = declaredAliases(p.text.replace(/\s+/g, ' '));
+    const flat = p.text.replace(/\s+/g, ' ');
+    const aliases = declaredAliases(flat);
     const answers = qs.map((q) => q.choices[q.correctIndex] ?? '');
     const distinct = answers.every((a, i) => answers.every((b, j) => i === j || !relatedPair([a, b], aliases)));
     if (qs.length === 6 && distinct) sixDistinct++;
@@ -78,7 +79,7 @@ async function measureTests(corpus: Passage[], bar: AddRow) {
       const statement = q.prompt === STATEMENT_PROMPT;
       const whole = q.choices[q.correctIndex] ?? '';
       positions[q.correctIndex] = (positions[q.correctIndex] ?? 0) + 1;
-      if (p.text.replace(/\s+/g, ' ').includes(whole)) verbatim++;
+      if (flat.includes(whole)) verbatim++;
       // A statement question is judged by its phrases: the passage's and the one each wrong statement swaps in.
       const phrases = q.choices.map((c, k) =>
         !statement ? c : k === q.correctIndex ? '' : swappedPhrases(whole, c).other,
@@ -96,7 +97,8 @@ async function measureTests(corpus: Passage[], bar: AddRow) {
         else kindMisses.push(`${answer} (${answerKind}) ≠ ${c} (${read(c)})`);
         if (isFragment(c, answer)) fragments++;
       }
-      if (relatedPair(phrases, aliases)) relatedQuestions++;
+      const written = phrases.map((x) => asWritten(x, flat));
+      if (relatedPair(written, aliases)) relatedQuestions++;
       if (statement) {
         // The prompt is fixed; what must read well is each statement, which is the passage's sentence.
       } else if (q.prompt.includes(BLANK)) {
@@ -351,8 +353,9 @@ export async function evaluate(): Promise<{
   - **Fragment**: one or two letters when the answer is longer, a first or last word that is a function word, leading
     or trailing punctuation, a bare title ("Secretary") or kind of body ("Trust Company", "LLC"), unbalanced brackets or quotes.
   - **Contains, abbreviates or aliases**: any two choices where one is inside the other, all the words of one are in
-    the other, one is the other's initials ("SVB"), or either holds an alias the passage declares ("Silicon Valley
-    Bank (SVB)").
+    the other, one is the other's initials ("SVB"), either holds an alias the passage declares ("Silicon Valley
+    Bank (SVB)"), or two names share half their words. Each choice is read as the passage writes it: a common noun
+    capitalised because the answer opens its sentence ("Population growth") is no name.
   - **Split blank**: a letter, digit or hyphen glued to the blank, a capitalised word right after it, a capitalised
     word before a name's blank (titles excepted), ", N.A." after it, or a number's scale word after it.
   - **Metadata**: the prompt, sentence or a choice holds a URL, "CC BY", "Source:", a licence word, a citation mark,

@@ -6,7 +6,7 @@ import { analyse, bracketDepth, type Sentence, sameRoot, spanText, type Token } 
 import type { DraftQuestion } from '../provider';
 import { type Candidate, candidatesOf, nameContext } from './candidates';
 import { distractorsFor } from './distractors';
-import { STATEMENT_PROMPT, statementsOf } from './statements';
+import { STATEMENT_PROMPT, statementsOf, withCapital } from './statements';
 import { whQuestion } from './wh';
 
 export const BLANK = '_____';
@@ -232,6 +232,21 @@ const measureOf = (c: Candidate) =>
   /^an?$/i.test(c.sentence.tokens[c.start - 1]?.text ?? '') &&
   c.sentence.tokens[c.end + 1]?.text.toLowerCase() === 'of';
 
+/**
+ * Importance: a phrase of everyday words ("variety", "actual use") is filler, not a key term.
+ * Read as written too: "data" is an everyday word, though its lemma "datum" is not.
+ */
+const isFiller = (c: Candidate) => {
+  if (!c.kind.startsWith('np:')) return false;
+  const words = c.sentence.tokens.slice(c.start, c.end + 1);
+  return (
+    isGenericPhrase(words.map((t) => t.lemma || t.text)) || isGenericPhrase(words.map((t) => t.text.toLowerCase()))
+  );
+};
+
+/** How much less important than its sentence's key noun phrase another may be and still be asked first (candidateScore). */
+const WEAKER_BY = 1;
+
 /** What both tests and cards read from a passage: its sentences ranked, and the phrases that may be asked. */
 function readPassage(passage: string) {
   const sentences = analyse(passage);
@@ -251,6 +266,13 @@ function readPassage(passage: string) {
   const ranked = scored.filter((x) => x.score >= 0);
   // Sentences that lean on the one before ("Her findings contributed to…"): a test takes them last.
   const leaning = scored.filter((x) => x.score < 0);
+  const importance = (c: Candidate) => candidateScore(c, weights);
+  // What a sentence is about: its most important noun phrase, whether or not a question can be made on it.
+  // Numbers, dates and names are facts, each worth asking on its own: only noun phrases are held to it.
+  const keyImportance = new Map<Sentence, number>();
+  for (const c of pool)
+    if (flat.includes(c.text) && !isFiller(c) && c.kind.startsWith('np:'))
+      keyImportance.set(c.sentence, Math.max(keyImportance.get(c.sentence) ?? 0, importance(c)));
   /** The sentence's phrases that may be asked, best first, each with its wh-question when it has one. */
   const optionsIn = (s: Sentence, answers: string[]) =>
     pool
@@ -262,20 +284,14 @@ function readPassage(passage: string) {
           // The answer must be quoted from the passage, asked once, and whole.
           flat.includes(c.text) &&
           !answers.some((a) => related(a, c.text, aliases)) &&
-          // Importance: a phrase of everyday words ("variety", "actual use") is filler, not a key term.
-          // Read as written too: "data" is an everyday word, though its lemma "datum" is not.
-          !(
-            c.kind.startsWith('np:') &&
-            (isGenericPhrase(c.sentence.tokens.slice(c.start, c.end + 1).map((t) => t.lemma || t.text)) ||
-              isGenericPhrase(c.sentence.tokens.slice(c.start, c.end + 1).map((t) => t.text.toLowerCase())))
-          ) &&
+          !isFiller(c) &&
           !(wh ?? cloze(c)).toLowerCase().includes(c.text.toLowerCase()) &&
           !(!wh && headSaidAgain(c)) &&
           !measureOf(c) &&
           !inBrackets(c) &&
           !namedAgainAfter(c, aliases),
       );
-  return { flat, aliases, pool, askable, ranked, leaning, optionsIn };
+  return { flat, aliases, pool, askable, ranked, leaning, optionsIn, importance, keyImportance };
 }
 
 /** The words a sentence says something with: its lemmas that are not stop words or punctuation. */
@@ -299,7 +315,7 @@ function tellsAgain(a: Sentence, b: Sentence): boolean {
  * verbatim from the passage; three wrong choices are of its kind.
  */
 export function builtinQuestions(passage: string, count: number): DraftQuestion[] {
-  const { flat, aliases, pool, askable, ranked, leaning, optionsIn } = readPassage(passage);
+  const { flat, aliases, pool, askable, ranked, leaning, optionsIn, importance, keyImportance } = readPassage(passage);
   const made: Made[] = [];
   const answers: string[] = [];
   const used = new Set<Sentence>();
@@ -307,11 +323,17 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
   /**
    * The sentence's best question that passes every rule, or none: a wh-question only (`real`),
    * the sentence against itself with its key phrase swapped (`statement`), or either, else a blank.
+   * Not `weaker`: a noun phrase only when it is nearly as important as the sentence's key noun phrase.
    */
-  const ask = (s: Sentence, form: 'real' | 'statement' | 'any', otherClasses = false, fine = false): boolean => {
+  const ask = (
+    s: Sentence,
+    form: 'real' | 'statement' | 'any',
+    { otherClasses = false, fine = false, weaker = true } = {},
+  ): boolean => {
     if ([...used].some((u) => tellsAgain(s, u))) return false;
     for (const { c, wh } of optionsIn(s, answers)) {
       if (form === 'real' && !wh) continue;
+      if (!weaker && c.kind.startsWith('np:') && importance(c) < (keyImportance.get(s) ?? 0) - WEAKER_BY) continue;
       const wrong = distractorsFor(c, pool, aliases, { otherClasses, fine });
       if (!wrong) continue;
       if (form === 'statement') {
@@ -324,7 +346,7 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
         // The answer opens its sentence with a capital ("Tidal energy is…"): so does every choice, or
         // the answer alone would stand out by its capital.
         const opening = c.start === 0 && /^\p{Lu}/u.test(c.text);
-        const choices = opening ? wrong.map((w) => w.charAt(0).toUpperCase() + w.slice(1)) : wrong;
+        const choices = opening ? wrong.map(withCapital) : wrong;
         made.push({ index: s.index, prompt: wh ?? asBlank(c), answer: c.text, wrong: choices, sentence: s.text });
       }
       answers.push(c.text);
@@ -339,24 +361,29 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
   // when the other paragraphs give too few does a second pass take more from one.
   // Each stage first takes sentences whose choices are all of the answer's own sort ("oranges"
   // beside "beans", not "shoulders"), then those whose choices are only of its class.
+  // A sentence is asked on its key noun phrase or one nearly as important: when neither can be
+  // asked (no choices of its kind, or the blank would give itself away), other sentences are asked
+  // first, and its weaker noun phrases ("a small region") only when the test is still short.
   const realWanted = Math.ceil(count / 3);
   for (const cap of [2, Number.POSITIVE_INFINITY])
-    for (const fine of [true, false])
-      for (const { s } of ranked) {
-        if (made.length >= realWanted) break;
-        if (!used.has(s) && (perBlock.get(s.block) ?? 0) < cap && askable.has(s)) ask(s, 'real', false, fine);
-      }
+    for (const weaker of [false, true])
+      for (const fine of [true, false])
+        for (const { s } of ranked) {
+          if (made.length >= realWanted) break;
+          if (!used.has(s) && (perBlock.get(s.block) ?? 0) < cap && askable.has(s)) ask(s, 'real', { fine, weaker });
+        }
   // Too few sentences of a wh-question's shape: a short, self-contained sentence asked as a statement.
   for (const { s } of ranked) {
     if (made.length >= realWanted) break;
-    if (!used.has(s) && (perBlock.get(s.block) ?? 0) < 2 && standsAlone(s)) ask(s, 'statement');
+    if (!used.has(s) && (perBlock.get(s.block) ?? 0) < 2 && standsAlone(s)) ask(s, 'statement', { weaker: false });
   }
   for (const cap of [2, Number.POSITIVE_INFINITY])
-    for (const fine of [true, false])
-      for (const { s } of ranked) {
-        if (made.length >= count) break;
-        if (!used.has(s) && (perBlock.get(s.block) ?? 0) < cap) ask(s, 'any', false, fine);
-      }
+    for (const weaker of [false, true])
+      for (const fine of [true, false])
+        for (const { s } of ranked) {
+          if (made.length >= count) break;
+          if (!used.has(s) && (perBlock.get(s.block) ?? 0) < cap) ask(s, 'any', { fine, weaker });
+        }
   // Still short of the count asked for: within a test about the passage, "her" is understood.
   for (const { s } of leaning) {
     if (made.length >= count) break;
@@ -367,7 +394,7 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
   for (const cap of [2, Number.POSITIVE_INFINITY])
     for (const { s } of ranked) {
       if (made.length >= count) break;
-      if (!used.has(s) && (perBlock.get(s.block) ?? 0) < cap) ask(s, 'any', true);
+      if (!used.has(s) && (perBlock.get(s.block) ?? 0) < cap) ask(s, 'any', { otherClasses: true });
     }
   // In reading order, so the test follows the passage.
   made.sort((a, b) => a.index - b.index);

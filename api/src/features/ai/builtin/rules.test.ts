@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { declaredAliases, related } from '../../../lib/nlp/aliases';
 import { contentBlocks } from '../../../lib/nlp/content';
@@ -110,6 +112,17 @@ describe('a wrong statement reads as English', () => {
       'An oxide is a substance that releases hydrogen ions.',
     ]);
     expect(swappedPhrases(answer, wrong[0] as string)).toEqual({ said: 'acid', other: 'scale' });
+  });
+
+  it('opens with a capital when the swapped phrase opens the sentence', () => {
+    const { answer, wrong } = statementsOf(
+      '_____, sometimes called the winter vomiting bug, spreads fast.',
+      '_____',
+      'norovirus',
+      ['rotavirus'],
+    );
+    expect(answer).toBe('Norovirus, sometimes called the winter vomiting bug, spreads fast.');
+    expect(wrong).toEqual(['Rotavirus, sometimes called the winter vomiting bug, spreads fast.']);
   });
 });
 
@@ -412,6 +425,16 @@ describe('no distractor is a fragment', () => {
     const prompts = builtinQuestions(text, 6).map((q) => q.prompt);
     expect(prompts.join('\n')).not.toContain('two _____ and two low tides');
     expect(prompts.join('\n')).not.toContain('by the last _____');
+  });
+  it('asks other sentences before a weak phrase of one whose key term cannot be asked ("a small region")', () => {
+    // "…and a small region of its surface, called the active site, has a shape…": the sentence is about the active site.
+    const text = readFileSync(
+      join(import.meta.dirname, '../../../../test/fixtures/agent-eval/dev/passages/st-01-enzymes.txt'),
+      'utf8',
+    );
+    const qs = builtinQuestions(text, 6);
+    expect(qs).toHaveLength(6);
+    expect(qs.map((q) => q.choices[q.correctIndex])).not.toContain('small region');
   });
   it('offers no person the question names by a part of the name ("the first passenger Aled ever carried")', () => {
     const text =

@@ -8,7 +8,8 @@ export const STATEMENT_PROMPT = 'Which of these statements does the passage make
 
 /** The sentence's statements: `cloze` holds `blank` where the key phrase stands. */
 export function statementsOf(cloze: string, blank: string, answer: string, wrong: string[]) {
-  const say = (phrase: string) => cloze.replace(blank, () => phrase);
+  // A statement is a sentence: it opens with a capital, whatever phrase is put first ("norovirus, sometimes called…").
+  const say = (phrase: string) => withCapital(cloze.replace(blank, () => phrase));
   // "An acid is …" with "scale" swapped in is "A scale is …": the article goes with the new phrase.
   const sayWrong = (phrase: string) =>
     say(phrase).replace(
@@ -21,6 +22,8 @@ export function statementsOf(cloze: string, blank: string, answer: string, wrong
   return { answer: say(answer), wrong: wrong.map(sayWrong) };
 }
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** "norovirus, sometimes…" as a sentence or a choice opens: "Norovirus, sometimes…". */
+export const withCapital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 const letterOrDigit = (ch: string | undefined) => !!ch && /[\p{L}\p{N}]/u.test(ch);
 /** Part of a word or a number: "2.5" and "1,200" are one. */
