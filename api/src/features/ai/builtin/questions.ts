@@ -1,10 +1,10 @@
-import { declaredAliases, isAcronym, related } from '../../../lib/nlp/aliases';
+import { declaredAliases, isAcronym, normal, related } from '../../../lib/nlp/aliases';
 import { contentText } from '../../../lib/nlp/content';
 import { isGenericPhrase } from '../../../lib/nlp/frequency';
 import { TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
 import { analyse, bracketDepth, type Sentence, sameRoot, spanText, type Token } from '../../../lib/nlp/wink';
 import type { DraftQuestion } from '../provider';
-import { type Candidate, candidatesOf, nameContext } from './candidates';
+import { type Candidate, candidatesOf, NAME_KINDS, nameContext } from './candidates';
 import { distractorsFor } from './distractors';
 import { STATEMENT_PROMPT, statementsOf, withCapital } from './statements';
 import { whQuestion } from './wh';
@@ -247,8 +247,28 @@ const isFiller = (c: Candidate) => {
 /** How much less important than its sentence's key noun phrase another may be and still be asked first (candidateScore). */
 const WEAKER_BY = 1;
 
-/** What both tests and cards read from a passage: its sentences ranked, and the phrases that may be asked. */
-function readPassage(passage: string) {
+/**
+ * The name a passage is about ("Japan" in a profile of Japan, "Battersbee" in a report of his case):
+ * the name it says most, far more than anything else. A question about the passage that asks it
+ * answers itself ("Which country enjoyed a sharp uptick…?": Japan).
+ */
+function subjectOf(pool: Candidate[]): string | undefined {
+  const said = new Map<string, number>();
+  for (const c of pool) said.set(normal(c.text), (said.get(normal(c.text)) ?? 0) + 1);
+  const [first, second] = [...said].sort((a, b) => b[1] - a[1]);
+  if (!first || first[1] < SUBJECT_SAID || first[1] < SUBJECT_LEAD * (second?.[1] ?? 0)) return undefined;
+  return pool.some((c) => normal(c.text) === first[0] && NAME_KINDS.has(c.kind)) ? first[0] : undefined;
+}
+/** A subject is said at least this often, and this many times as often as the next phrase. */
+const SUBJECT_SAID = 5;
+const SUBJECT_LEAD = 1.5;
+
+/**
+ * What both tests and cards read from a passage: its sentences ranked, and the phrases that may be
+ * asked. A test is taken on the passage, whose subject it knows, so it does not ask for it
+ * (`asksSubject` false); a card is studied on its own, where the subject is no give-away.
+ */
+function readPassage(passage: string, { asksSubject }: { asksSubject: boolean }) {
   const sentences = analyse(passage);
   const content = contentText(passage);
   // Compared with whitespace folded: a line break inside an answer (wrapped text) is still a quote.
@@ -258,8 +278,11 @@ function readPassage(passage: string) {
   const names = nameContext(sentences);
   // Only whole phrases: a distractor never cuts a name or a number either.
   const pool = sentences.flatMap((s) => candidatesOf(s, names)).filter((c) => !splitsSomething(c) && !inDateline(c));
+  const subject = asksSubject ? undefined : subjectOf(pool);
   // Sentences that give a real question (not a blank) come first among equals.
-  const askable = new Set(pool.filter((c) => whQuestion(c, names)).map((c) => c.sentence));
+  const askable = new Set(
+    pool.filter((c) => normal(c.text) !== subject && whQuestion(c, names)).map((c) => c.sentence),
+  );
   const scored = sentences
     .map((s) => ({ s, score: sentenceScore(s, weights) + (askable.has(s) ? 1.5 : 0) }))
     .sort((a, b) => b.score - a.score || a.s.index - b.s.index);
@@ -284,6 +307,7 @@ function readPassage(passage: string) {
           // The answer must be quoted from the passage, asked once, and whole.
           flat.includes(c.text) &&
           !answers.some((a) => related(a, c.text, aliases)) &&
+          normal(c.text) !== subject &&
           !isFiller(c) &&
           !(wh ?? cloze(c)).toLowerCase().includes(c.text.toLowerCase()) &&
           !(!wh && headSaidAgain(c)) &&
@@ -315,7 +339,9 @@ function tellsAgain(a: Sentence, b: Sentence): boolean {
  * verbatim from the passage; three wrong choices are of its kind.
  */
 export function builtinQuestions(passage: string, count: number): DraftQuestion[] {
-  const { flat, aliases, pool, askable, ranked, leaning, optionsIn, importance, keyImportance } = readPassage(passage);
+  const { flat, aliases, pool, askable, ranked, leaning, optionsIn, importance, keyImportance } = readPassage(passage, {
+    asksSubject: false,
+  });
   const made: Made[] = [];
   const answers: string[] = [];
   const used = new Set<Sentence>();
@@ -407,7 +433,7 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
  * of its kind still makes a card.
  */
 export function builtinWhQuestions(passage: string): { question: string; answer: string; sentence: string }[] {
-  const { askable, ranked, optionsIn } = readPassage(passage);
+  const { askable, ranked, optionsIn } = readPassage(passage, { asksSubject: true });
   const out: { question: string; answer: string; sentence: string }[] = [];
   for (const { s } of ranked) {
     if (!askable.has(s)) continue;

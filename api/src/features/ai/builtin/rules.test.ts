@@ -436,6 +436,15 @@ describe('no distractor is a fragment', () => {
     expect(qs).toHaveLength(6);
     expect(qs.map((q) => q.choices[q.correctIndex])).not.toContain('small region');
   });
+  it('never asks for the name the passage is about ("Which country joined…?" in a profile of Iceland)', () => {
+    const text =
+      'Iceland is an island nation in the North Atlantic, between Greenland and Norway. Iceland relied on fishing for most of its export earnings until the 1990s, selling much of its catch to Britain. ' +
+      'In 2008, Iceland suffered a severe banking crisis when its three largest banks failed, and depositors in the Netherlands lost savings. Iceland joined the European Free Trade Association in 1970, after Denmark and Sweden. ' +
+      'Tourism has grown quickly, and Iceland now welcomes about two million visitors a year. Geothermal plants supply most of the electricity that Iceland uses. The capital, Reykjavik, is home to about a third of the population.';
+    const qs = builtinQuestions(text, 6);
+    expect(qs).toHaveLength(6);
+    expect(qs.map((q) => q.choices[q.correctIndex])).not.toContain('Iceland');
+  });
   it('offers no person the question names by a part of the name ("the first passenger Aled ever carried")', () => {
     const text =
       'For thirty-six years Aled Price had rowed people across the river. Gwilym Rees had been the first passenger Aled ever carried. ' +
@@ -1357,6 +1366,13 @@ Because she was a woman, Anning could not vote, hold public office or attend uni
   it("asks nothing when the verb before the year is not the clause's own, or the year is half of a range", () => {
     expect(whOf('A basic objective of the form defined by Codd in 1970 was to permit queries.', '1970')).toBeNull();
     expect(whOf('The population of Cuba began to decline in 1492 and following centuries.', '1492')).toBeNull();
+  });
+
+  it('asks no year of a participle before a verb the tagger read as a noun, nor of a clause "though" opens', () => {
+    const sentence =
+      'A constitutional amendment approved in 2009 limits the federal government to structural deficits of no more than 0.35% of GDP per annum as of 2016 though the target was already reached in 2012.';
+    expect(whOf(sentence, '2009')).toBeNull();
+    expect(whOf(sentence, '2012')).toBeNull();
   });
 });
 

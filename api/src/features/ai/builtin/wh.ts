@@ -1,7 +1,7 @@
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { COUNTRY_NAMES, PLACES, TITLES } from '../../../lib/nlp/gazetteer';
 import { spanText, type Token } from '../../../lib/nlp/wink';
-import { isAlwaysPerson, isAmountNoun, nearWords, takesClause } from '../../../lib/nlp/wordnet';
+import { isAlwaysPerson, isAmountNoun, isVerb, nearWords, takesClause } from '../../../lib/nlp/wordnet';
 import { type Candidate, emptyNameContext, type NameContext } from './candidates';
 
 // Built from wink-nlp's parse: parts of speech find the subject and its verb, lemmas give the
@@ -353,8 +353,9 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
   if (subject.some((t) => t.pos === 'VERB' || t.pos === 'PUNCT' || t.pos === 'AUX')) return null;
   // "Since the late 1970s China …": a subject with a preposition other than "of" is no plain subject.
   if (subject.some((t) => t.pos === 'ADP' && t.text.toLowerCase() !== 'of')) return null;
-  // The year must belong to the verb's own clause: no comma, semicolon, dash, bracket or "and" between them.
-  if (!fronted && tokens.slice(v + 1, ppStart).some((t) => /^[,;:()–-]$/.test(t.text) || t.pos === 'CCONJ'))
+  // The year must belong to the verb's own clause: no comma, semicolon, dash, bracket, "and" or
+  // "though" between them ("…approved in 2009 limits … though the target was already reached in 2012").
+  if (!fronted && tokens.slice(v + 1, ppStart).some((t) => /^[,;:()–-]$/.test(t.text) || /^[CS]CONJ$/.test(t.pos)))
     return null;
   // Nor a clause of its own: "traces its origins to the Uprising that touched off years of warfare
   // resulting in independence in 1921" (a relative pronoun, or an -ing verb after a noun).
@@ -389,6 +390,11 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
   // "The form defined by Codd in 1970 was to permit…": a verb after the year is the clause's own; the one before was not.
   const following = tokens[c.end + 1]?.pos === 'ADV' ? c.end + 2 : c.end + 1;
   if (!fronted && isFiniteVerb(tokens[following], tokens[following + 1])) return null;
+  // "A constitutional amendment approved in 2009 limits the federal government…": the tagger reads
+  // "limits" after a year as a noun, but a noun in its "-s" form goes on into no "the"; it is the verb.
+  const sForm = tokens[following];
+  const readAsNoun = sForm?.pos === 'NOUN' && /s$/.test(sForm.text) && isVerb(sForm.lemma);
+  if (!fronted && readAsNoun && tokens[following + 1]?.pos === 'DET') return null;
   const predicate = `${before} ${after}`.trim();
   // "The Diet first met in 1356": a verb with nothing after it but the year asks about itself alone.
   if ((!predicate && (fronted || ppStart !== v + 1)) || /^[,;]/.test(predicate)) return null;
