@@ -2,9 +2,17 @@ import { isFunctionWord, normal, related } from '../../../lib/nlp/aliases';
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { DAYS, MONTHS, ORG_WORDS, TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
 import { sexOf, titleSex } from '../../../lib/nlp/given-names';
-import { bracketDepth, spanText, type Token } from '../../../lib/nlp/wink';
+import { bracketDepth, lemmasOf, spanText, type Token } from '../../../lib/nlp/wink';
 import { similarity } from '../../../lib/nlp/word-vectors';
-import { commonNounFile, type NounFile, partOf, placeSort, siblingNouns } from '../../../lib/nlp/wordnet';
+import {
+  broaderWords,
+  commonNounFile,
+  type NounFile,
+  nearWords,
+  partOf,
+  placeSort,
+  siblingNouns,
+} from '../../../lib/nlp/wordnet';
 import { type Candidate, kindWordOf, NAME_KINDS } from './candidates';
 
 const letters = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '');
@@ -285,6 +293,24 @@ function siblingPhrases(answer: Candidate, pool: Candidate[]): string[] {
  * appears in the question's own sentence (so exactly one choice fits), none is a fragment, and
  * no two choices are the same thing told twice (aliases, initials, one inside the other).
  */
+/** The lemma of a phrase's last word: "the young historians" → "historian". */
+const headLemma = (text: string) => lemmasOf(text).at(-1)?.lemma;
+
+/**
+ * "pupils" beside "students", "historians" beside "scholars": a noun WordNet gives as meaning the
+ * same as the answer's head, or as a kind of it or what it is a kind of, makes a second correct
+ * answer. Two phrases on one head ("unicellular organisms", "multicellular organisms") differ.
+ */
+function alsoCorrect(answer: Candidate): (text: string) => boolean {
+  const head = answer.kind.startsWith('np:') ? headLemma(answer.text) : undefined;
+  if (!head) return () => false;
+  const same = new Set([...nearWords(head), ...broaderWords(head, 1)]);
+  return (text) => {
+    const other = headLemma(text);
+    return !!other && other !== head && (same.has(other) || broaderWords(other, 1).includes(head));
+  };
+}
+
 export function distractorsFor(
   answer: Candidate,
   pool: Candidate[],
@@ -297,11 +323,12 @@ export function distractorsFor(
   const wholeNames = [...new Set(pool.filter((c) => c.end > c.start).map((c) => ` ${normal(c.text)} `))];
   const oneName = (a: string, b: string) =>
     wholeNames.some((w) => w.includes(` ${normal(a)} `) && w.includes(` ${normal(b)} `));
+  const meansAnswer = alsoCorrect(answer);
   const ok = (text: string, others: string[]) => {
     const n = normal(text);
     // Not even inside a word of the question's sentence: then only the answer can fill its gap.
     if (!n || text.length > 60 || sentence.includes(text.toLowerCase())) return false;
-    if (isFragment(text, answer.text)) return false;
+    if (isFragment(text, answer.text) || meansAnswer(text)) return false;
     if ([answer.text, ...others].some((t) => oneName(t, text))) return false;
     return [answer.text, ...others].every((t) => !related(t, text, aliases));
   };

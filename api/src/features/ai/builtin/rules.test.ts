@@ -49,6 +49,14 @@ function choicesBeside(text: string, answer: string, options: { fine?: boolean }
 }
 
 describe('distractors never alias, abbreviate or nearly repeat the answer', () => {
+  it('offers no word WordNet gives as meaning the same as the answer ("instructors" beside "teachers")', () => {
+    const text =
+      'The teachers meet each morning in the hall. Two instructors run the swimming lessons on Fridays. The governors approve the budget. ' +
+      'The parents raise money for trips. The inspectors visit every three years. The caretakers lock the gates at six. The cooks prepare lunch.';
+    expect(choicesBeside(text, 'teachers')).not.toContain('instructors');
+    expect(choicesBeside(text, 'instructors')).not.toContain('teachers');
+    expect(choicesBeside(text, 'teachers')).toContain('parents');
+  });
   it('knows "Silicon Valley Bank (SVB)" declares SVB an alias', () => {
     const aliases = declaredAliases(SVB);
     expect(related('Silicon Valley Bank', 'SVB Financial Group', aliases)).toBe(true);
