@@ -70,7 +70,7 @@ function analyseBlock(passage: string, firstIndex: number, block: number): Sente
     if (last && (lower || bracketed || numbered || (spaces[s] === '' && /^\p{N}/u.test(texts[s] ?? '')))) last[1] = e;
     else sentenceSpans.push([s, e]);
   }
-  splitAfterClockTimes(sentenceSpans, texts, pos);
+  splitAfterAbbreviations(sentenceSpans, texts, pos);
   const entitySpans = doc.entities().out(its.span) as unknown as [number, number][];
   const entityTypes = doc.entities().out(its.type) as string[];
 
@@ -100,16 +100,22 @@ function analyseBlock(passage: string, firstIndex: number, block: number): Sente
 /**
  * "The fire started at 9 a.m. Police closed the road": the full stop of "a.m." also ends its
  * sentence when a clause opens after it, a capitalised word with its verb or a pronoun ("9 a.m.
- * Eastern Time" goes on). The tagger reads the two as one.
+ * Eastern Time" goes on). So does the full stop of "37 °C." before any capital: no name goes on
+ * from a temperature. The tagger reads the two as one.
  */
-function splitAfterClockTimes(spans: [number, number][], texts: string[], pos: string[]): void {
+function splitAfterAbbreviations(spans: [number, number][], texts: string[], pos: string[]): void {
   const verb = (i: number) => /^(VERB|AUX)$/.test(pos[i] ?? '');
   for (let k = 0; k < spans.length; k++) {
     const [start, end] = spans[k] as [number, number];
     for (let i = start + 1; i < end - 1; i++) {
-      if (!/^[ap]\.m\.$/i.test(texts[i] ?? '') || !/^\p{Lu}/u.test(texts[i + 1] ?? '')) continue;
+      if (!/^\p{Lu}/u.test(texts[i + 1] ?? '')) continue;
+      const degrees = texts[i - 1] === '°' && /^[CFK]\.$/.test(texts[i] ?? '');
+      if (!degrees && !/^[ap]\.m\.$/i.test(texts[i] ?? '')) continue;
       const opens =
-        /^(PRON|DET)$/.test(pos[i + 1] ?? '') || verb(i + 2) || (verb(i + 3) && /^\p{Lu}/u.test(texts[i + 2] ?? ''));
+        degrees ||
+        /^(PRON|DET)$/.test(pos[i + 1] ?? '') ||
+        verb(i + 2) ||
+        (verb(i + 3) && /^\p{Lu}/u.test(texts[i + 2] ?? ''));
       if (!opens) continue;
       spans.splice(k, 1, [start, i], [i + 1, end]);
       break;

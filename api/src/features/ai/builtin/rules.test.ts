@@ -428,6 +428,13 @@ describe('no distractor is a fragment', () => {
     expect(analyse('They met at 6 p.m. He left at 8 p.m. and she stayed.')).toHaveLength(2);
     expect(analyse('It landed at 10 a.m. Eastern Time on Friday.')).toHaveLength(1);
   });
+  it('ends a sentence at "°C." before a capital', () => {
+    expect(analyse('Most enzymes work fastest at about 37 °C. High temperatures change their shape.')).toHaveLength(2);
+    expect(analyse('Water boils at 100°C. Salt raises that point.').map((x) => x.text)).toEqual([
+      'Water boils at 100°C.',
+      'Salt raises that point.',
+    ]);
+  });
   it('blanks no word the rest of its sentence says again ("two _____ and two low tides")', () => {
     const text = `The Moon pulls the oceans into two bulges. Most coasts experience two high tides and two low tides each day. He crossed seven times that morning, and by the last crossing the photographer had put her camera down. Spring tides come after a full moon. Neap tides come a week later. The Bay of Fundy has the largest range in the world.`;
     const prompts = builtinQuestions(text, 6).map((q) => q.prompt);
