@@ -399,10 +399,13 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
           if (!used.has(s) && (perBlock.get(s.block) ?? 0) < cap && askable.has(s)) ask(s, 'real', { fine, weaker });
         }
   // Too few sentences of a wh-question's shape: a short, self-contained sentence asked as a statement.
-  for (const { s } of ranked) {
-    if (made.length >= realWanted) break;
-    if (!used.has(s) && (perBlock.get(s.block) ?? 0) < 2 && standsAlone(s)) ask(s, 'statement', { weaker: false });
-  }
+  // A wrong statement swaps in a phrase of the answer's own sort first: "to grind shore" is plainly false.
+  for (const fine of [true, false])
+    for (const { s } of ranked) {
+      if (made.length >= realWanted) break;
+      if (!used.has(s) && (perBlock.get(s.block) ?? 0) < 2 && standsAlone(s))
+        ask(s, 'statement', { fine, weaker: false });
+    }
   for (const cap of [2, Number.POSITIVE_INFINITY])
     for (const weaker of [false, true])
       for (const fine of [true, false])

@@ -122,6 +122,19 @@ describe('a wrong statement reads as English', () => {
     expect(swappedPhrases(answer, wrong[0] as string)).toEqual({ said: 'acid', other: 'scale' });
   });
 
+  it("makes a wrong statement with a phrase of the answer's own sort first (no key for a book of fugues)", () => {
+    const text = readFileSync(
+      join(import.meta.dirname, '../../../../test/fixtures/agent-eval/dev/passages/04-music.txt'),
+      'utf8',
+    );
+    const swapped = builtinQuestions(text, 6)
+      .filter((q) => q.prompt === STATEMENT_PROMPT)
+      .flatMap((q) => q.choices.map((c) => swappedPhrases(q.choices[q.correctIndex] ?? '', c).other));
+    expect(swapped.length).toBeGreaterThan(0);
+    // "Fugue No. 8 from Major Keys six Fugues…": a key offered for a collection of fugues is plainly false.
+    expect(swapped).not.toContain('Major Keys');
+  });
+
   it('opens with a capital when the swapped phrase opens the sentence', () => {
     const { answer, wrong } = statementsOf(
       '_____, sometimes called the winter vomiting bug, spreads fast.',
