@@ -254,7 +254,10 @@ const WEAKER_BY = 1;
  */
 function subjectOf(pool: Candidate[]): string | undefined {
   const said = new Map<string, number>();
-  for (const c of pool) said.set(normal(c.text), (said.get(normal(c.text)) ?? 0) + 1);
+  for (const c of pool) {
+    const name = normal(c.text);
+    said.set(name, (said.get(name) ?? 0) + 1);
+  }
   const [first, second] = [...said].sort((a, b) => b[1] - a[1]);
   if (!first || first[1] < SUBJECT_SAID || first[1] < SUBJECT_LEAD * (second?.[1] ?? 0)) return undefined;
   return pool.some((c) => normal(c.text) === first[0] && NAME_KINDS.has(c.kind)) ? first[0] : undefined;
@@ -294,7 +297,7 @@ function readPassage(passage: string, { asksSubject }: { asksSubject: boolean })
   // Numbers, dates and names are facts, each worth asking on its own: only noun phrases are held to it.
   const keyImportance = new Map<Sentence, number>();
   for (const c of pool)
-    if (flat.includes(c.text) && !isFiller(c) && c.kind.startsWith('np:'))
+    if (c.kind.startsWith('np:') && flat.includes(c.text) && !isFiller(c))
       keyImportance.set(c.sentence, Math.max(keyImportance.get(c.sentence) ?? 0, importance(c)));
   /** The sentence's phrases that may be asked, best first, each with its wh-question when it has one. */
   const optionsIn = (s: Sentence, answers: string[]) =>

@@ -41,6 +41,10 @@ function kindsInSentence(text: string, index: number): Map<string, string> {
   return new Map(candidatesOf(sentences[index] as Sentence, nameContext(sentences)).map((c) => [c.text, c.kind]));
 }
 /** The wrong choices the engine offers beside one phrase of a passage, or null when it has no three. */
+/** A passage of the evaluation's development half, the one tuning reads. */
+const devPassage = (name: string) =>
+  readFileSync(join(import.meta.dirname, '../../../../test/fixtures/agent-eval/dev/passages', `${name}.txt`), 'utf8');
+
 function choicesBeside(text: string, answer: string, options: { fine?: boolean } = {}): string[] | null {
   const pool = poolOf(text);
   const c = pool.find((x) => x.text === answer);
@@ -123,10 +127,7 @@ describe('a wrong statement reads as English', () => {
   });
 
   it("makes a wrong statement with a phrase of the answer's own sort first (no key for a book of fugues)", () => {
-    const text = readFileSync(
-      join(import.meta.dirname, '../../../../test/fixtures/agent-eval/dev/passages/04-music.txt'),
-      'utf8',
-    );
+    const text = devPassage('04-music');
     const swapped = builtinQuestions(text, 6)
       .filter((q) => q.prompt === STATEMENT_PROMPT)
       .flatMap((q) => q.choices.map((c) => swappedPhrases(q.choices[q.correctIndex] ?? '', c).other));
@@ -456,10 +457,7 @@ describe('no distractor is a fragment', () => {
   });
   it('asks other sentences before a weak phrase of one whose key term cannot be asked ("a small region")', () => {
     // "…and a small region of its surface, called the active site, has a shape…": the sentence is about the active site.
-    const text = readFileSync(
-      join(import.meta.dirname, '../../../../test/fixtures/agent-eval/dev/passages/st-01-enzymes.txt'),
-      'utf8',
-    );
+    const text = devPassage('st-01-enzymes');
     const qs = builtinQuestions(text, 6);
     expect(qs).toHaveLength(6);
     expect(qs.map((q) => q.choices[q.correctIndex])).not.toContain('small region');
