@@ -45,6 +45,13 @@ function kindsInSentence(text: string, index: number): Map<string, string> {
 const devPassage = (name: string) =>
   readFileSync(join(import.meta.dirname, '../../../../test/fixtures/agent-eval/dev/passages', `${name}.txt`), 'utf8');
 
+/** The correct answers of a six-question test of the text, which must have all six. */
+function answersOfFullTest(text: string): string[] {
+  const qs = builtinQuestions(text, 6);
+  expect(qs).toHaveLength(6);
+  return qs.map((q) => q.choices[q.correctIndex] ?? '');
+}
+
 function choicesBeside(text: string, answer: string, options: { fine?: boolean } = {}): string[] | null {
   const pool = poolOf(text);
   const c = pool.find((x) => x.text === answer);
@@ -457,19 +464,14 @@ describe('no distractor is a fragment', () => {
   });
   it('asks other sentences before a weak phrase of one whose key term cannot be asked ("a small region")', () => {
     // "…and a small region of its surface, called the active site, has a shape…": the sentence is about the active site.
-    const text = devPassage('st-01-enzymes');
-    const qs = builtinQuestions(text, 6);
-    expect(qs).toHaveLength(6);
-    expect(qs.map((q) => q.choices[q.correctIndex])).not.toContain('small region');
+    expect(answersOfFullTest(devPassage('st-01-enzymes'))).not.toContain('small region');
   });
   it('never asks for the name the passage is about ("Which country joined…?" in a profile of Iceland)', () => {
     const text =
       'Iceland is an island nation in the North Atlantic, between Greenland and Norway. Iceland relied on fishing for most of its export earnings until the 1990s, selling much of its catch to Britain. ' +
       'In 2008, Iceland suffered a severe banking crisis when its three largest banks failed, and depositors in the Netherlands lost savings. Iceland joined the European Free Trade Association in 1970, after Denmark and Sweden. ' +
       'Tourism has grown quickly, and Iceland now welcomes about two million visitors a year. Geothermal plants supply most of the electricity that Iceland uses. The capital, Reykjavik, is home to about a third of the population.';
-    const qs = builtinQuestions(text, 6);
-    expect(qs).toHaveLength(6);
-    expect(qs.map((q) => q.choices[q.correctIndex])).not.toContain('Iceland');
+    expect(answersOfFullTest(text)).not.toContain('Iceland');
   });
   it('offers no person the question names by a part of the name ("the first passenger Aled ever carried")', () => {
     const text =
