@@ -139,7 +139,8 @@ const SUBORDINATOR = /^(when|if|although|though|whereas|unless|because)$/i;
  * - after "who", "which" or "that", before a determiner or "it", or before a noun in its "-s" form or,
  *   after a plural ("cells that release antibodies"), in its plain form;
  * - after "and" or "or", before "it", or in its "-s" form before an adverb, a determiner, a number
- *   or a pronoun ("and pumps roughly five litres").
+ *   or a pronoun ("and pumps roughly five litres");
+ * - in its "-s" form after a year, before a determiner ("approved in 2009 limits the …").
  */
 function retagVerbs(tokens: Token[]): void {
   tokens.forEach((t, i) => {
@@ -157,6 +158,9 @@ function retagVerbs(tokens: Token[]): void {
       const subject = tokens[i - 2];
       const pluralBefore = subject?.pos === 'NOUN' && inSForm(subject) && !sForm;
       verb = determinerNext || objectNext || ((sForm || pluralBefore) && /^(NOUN|ADJ)$/.test(nextPos));
+    } else if (before.pos === 'NUM' && /^\d{4}$/.test(before.text)) {
+      // "A constitutional amendment approved in 2009 limits the federal government": after a year.
+      verb = sForm && determinerNext;
     } else if (before.pos === 'NOUN' || (before.pos === 'PROPN' && i === 1)) {
       const singularAfterA =
         /^an?$/i.test(tokens[i - 2]?.text ?? '') && before.text.toLowerCase() === before.lemma.toLowerCase();

@@ -1,7 +1,7 @@
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { COUNTRY_NAMES, PLACES, TITLES } from '../../../lib/nlp/gazetteer';
 import { spanText, type Token } from '../../../lib/nlp/wink';
-import { isAlwaysPerson, isAmountNoun, isVerb, nearWords, takesClause } from '../../../lib/nlp/wordnet';
+import { isAlwaysPerson, isAmountNoun, nearWords, takesClause } from '../../../lib/nlp/wordnet';
 import { type Candidate, emptyNameContext, type NameContext } from './candidates';
 
 // Built from wink-nlp's parse: parts of speech find the subject and its verb, lemmas give the
@@ -390,11 +390,6 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
   // "The form defined by Codd in 1970 was to permit…": a verb after the year is the clause's own; the one before was not.
   const following = tokens[c.end + 1]?.pos === 'ADV' ? c.end + 2 : c.end + 1;
   if (!fronted && isFiniteVerb(tokens[following], tokens[following + 1])) return null;
-  // "A constitutional amendment approved in 2009 limits the federal government…": the tagger reads
-  // "limits" after a year as a noun, but a noun in its "-s" form goes on into no "the"; it is the verb.
-  const sForm = tokens[following];
-  const readAsNoun = sForm?.pos === 'NOUN' && /s$/.test(sForm.text) && isVerb(sForm.lemma);
-  if (!fronted && readAsNoun && tokens[following + 1]?.pos === 'DET') return null;
   const predicate = `${before} ${after}`.trim();
   // "The Diet first met in 1356": a verb with nothing after it but the year asks about itself alone.
   if ((!predicate && (fronted || ppStart !== v + 1)) || /^[,;]/.test(predicate)) return null;
