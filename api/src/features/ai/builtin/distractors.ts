@@ -305,9 +305,15 @@ function alsoCorrect(answer: Candidate): (text: string) => boolean {
   const head = answer.kind.startsWith('np:') ? headLemma(answer.text) : undefined;
   if (!head) return () => false;
   const same = new Set([...nearWords(head), ...broaderWords(head, 1)]);
+  // A choice is weighed more than once (as usable, then as picked): each is lemmatised once.
+  const verdicts = new Map<string, boolean>();
   return (text) => {
+    const known = verdicts.get(text);
+    if (known !== undefined) return known;
     const other = headLemma(text);
-    return !!other && other !== head && (same.has(other) || broaderWords(other, 1).includes(head));
+    const verdict = !!other && other !== head && (same.has(other) || broaderWords(other, 1).includes(head));
+    verdicts.set(text, verdict);
+    return verdict;
   };
 }
 
