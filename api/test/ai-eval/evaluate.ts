@@ -28,6 +28,12 @@ const call = { signal: new AbortController().signal };
 const pct = (n: number, d: number) => (d ? `${((100 * n) / d).toFixed(1)}%` : 'n/a');
 const norm = (s: string) => normal(s);
 
+/** The value of a choice that says exactly one number ("£30", "1,500 gigatonnes"); undefined for any other. */
+const soleNumber = (text: string) => {
+  const found = text.match(/\d[\d,]*(\.\d+)?/g);
+  return found?.length === 1 ? Number(found[0].replace(/,/g, '')) : undefined;
+};
+
 /** Adds a bar's row; `target`: an open bar, reported as measured. */
 type AddRow = (name: string, measured: string, ok: boolean, target?: boolean) => void;
 
@@ -48,6 +54,8 @@ async function measureTests(corpus: Passage[], bar: AddRow) {
   let verbatim = 0;
   let longestCorrect = 0;
   const positions = [0, 0, 0, 0];
+  // Among choices that are each one number: how many lie below the answer.
+  const numberRanks = [0, 0, 0, 0];
   const wh: { q: string; a: string; file: string }[] = [];
   const whGrammatical: boolean[] = [];
   const kindMisses: string[] = [];
@@ -111,6 +119,11 @@ async function measureTests(corpus: Passage[], bar: AddRow) {
       if (usesMetadata(p.text, q.prompt, q.supportingSentence, ...q.choices)) metadata++;
       // The correct choice stands out as the longest (strictly: ties give nothing away).
       if (q.choices.every((c) => c === whole || c.length < whole.length)) longestCorrect++;
+      const values = phrases.map(soleNumber);
+      if (values.every((v) => v !== undefined) && new Set(values).size === 4) {
+        const below = values.filter((v) => (v as number) < (values[q.correctIndex] as number)).length;
+        numberRanks[below] = (numberRanks[below] ?? 0) + 1;
+      }
       // Explanations, for each wrong choice a learner could pick.
       for (let k = 0; k < 4; k++) {
         if (k === q.correctIndex) continue;
@@ -164,6 +177,13 @@ async function measureTests(corpus: Passage[], bar: AddRow) {
     'Longest choice is the correct one (bar ≤ 35%)',
     `${longestCorrect}/${questions} = ${pct(longestCorrect, questions)}`,
     longestCorrect / questions <= 0.35,
+  );
+  const numbered = numberRanks.reduce((a, b) => a + b, 0);
+  const commonestRank = Math.max(...numberRanks);
+  bar(
+    'Number questions whose answer holds the commonest rank among their choices (bar ≤ 40%; even: 25%)',
+    `${commonestRank}/${numbered} = ${pct(commonestRank, numbered)}`,
+    commonestRank / (numbered || 1) <= 0.4,
   );
   bar('Tests with at least a third of their questions not cloze', `${thirdNotCloze}/${tests}`, thirdNotCloze === tests);
   const notCloze = wh.length + statements;

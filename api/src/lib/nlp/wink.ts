@@ -130,12 +130,32 @@ const DETERMINER = /^(the|a|an|its|their)$/i;
 const SUBORDINATOR = /^(when|if|although|though|whereas|unless|because)$/i;
 
 /**
+ * "Most countries measure inflation with…", "T cells travel to the thymus": a plural noun that
+ * opens a noun phrase, then a plain form WordNet knows as a verb, in a clause with no verb tagged
+ * and more words after it: the plural is the subject, the plain form its verb ("sports car" is
+ * no clause of its own).
+ */
+function pluralsVerb(tokens: Token[], i: number): boolean {
+  const t = tokens[i] as Token;
+  const subject = tokens[i - 1] as Token;
+  if (inSForm(t) || !inSForm(subject) || tokens[i - 2]?.pos === 'NOUN') return false;
+  const clauseEnd = (w: Token | undefined) => !w || /^[,;:.!?]$/.test(w.text);
+  if (clauseEnd(tokens[i + 1])) return false;
+  let start = i;
+  while (start > 0 && !clauseEnd(tokens[start - 1])) start--;
+  let end = i;
+  while (end < tokens.length - 1 && !clauseEnd(tokens[end + 1])) end++;
+  return !tokens.slice(start, end + 1).some((w) => w.pos === 'VERB' || w.pos === 'AUX');
+}
+
+/**
  * The lite model reads some verbs as nouns ("the base of the glacier scrape the valley floor", "As
  * a glacier moves, it erodes", "an organ that pumps blood"), and a question then blanks "glacier
  * scrape". A noun WordNet knows as a verb is one:
  * - after a noun, before "the", "a", "its" or "their" (no noun phrase goes on into "the"), or before
  *   a particle with an object after it ("Enzymes speed up reactions"), or in its
- *   "-s" form after "a" and a singular noun with no noun after it ("a car parts supplier" keeps its noun);
+ *   "-s" form after "a" and a singular noun with no noun after it ("a car parts supplier" keeps its noun),
+ *   or in its plain form after a plural that opens a clause with no other verb (`pluralsVerb`);
  * - after "who", "which" or "that", before a determiner or "it", or before a noun in its "-s" form or,
  *   after a plural ("cells that release antibodies"), in its plain form;
  * - after "and" or "or", before "it", or in its "-s" form before an adverb, a determiner, a number
@@ -167,7 +187,7 @@ function retagVerbs(tokens: Token[]): void {
       // "Enzymes speed up reactions": a particle with an object after it makes a phrasal verb.
       const phrasal =
         /^(up|down|out|off)$/i.test(after?.text ?? '') && /^(DET|NOUN|ADJ|PRON)$/.test(tokens[i + 2]?.pos ?? '');
-      verb = determinerNext || phrasal || (sForm && singularAfterA && nextPos !== 'NOUN');
+      verb = determinerNext || phrasal || (sForm && singularAfterA && nextPos !== 'NOUN') || pluralsVerb(tokens, i);
     }
     if (verb) t.pos = 'VERB';
   });

@@ -14,6 +14,7 @@ import {
   siblingNouns,
 } from '../../../lib/nlp/wordnet';
 import { type Candidate, kindWordOf, NAME_KINDS } from './candidates';
+import { seeded } from './seeded';
 
 const letters = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '');
 // A company's legal form, which ends a firm's name and is none alone.
@@ -67,30 +68,64 @@ export function perturbedNumbers(answer: string, kind = '', latestYear = new Dat
   const isPercent = /%|per ?cent/i.test(answer);
   let options: number[];
   // "the 19th century", "the 68th edition": its neighbours, never a 29th century or a 136th edition.
+  const around = (below: number[], above: number[], allowed: (v: number) => boolean = (v) => v > 0) =>
+    evenlyRanked(
+      answer,
+      below.map((d) => value + d),
+      above.map((d) => value + d),
+      allowed,
+    );
   if (kind === 'century' || /\d(st|nd|rd|th)\b/.test(answer))
-    options = [value - 1, value + 1, value - 2, value + 2, value - 3].filter((v) => kind !== 'century' || v <= 21);
-  else if (isDecade) options = [value - 10, value + 10, value - 20, value + 20, value - 30];
+    options = around([-1, -2, -3], [1, 2, 3], (v) => v > 0 && (kind !== 'century' || v <= 21));
+  else if (isDecade) options = around([-10, -20, -30], [10, 20, 30], (v) => v <= Math.max(latestYear, value));
   // A day of the month stays one ("29 August" → "26 August", never "33 August").
-  else if (kind === 'date' && value <= 31)
-    options = [value - 3, value + 4, value - 8, value - 1].filter((v) => v <= 28);
-  else if (isYear) options = [value - 3, value + 4, value - 8, value + 9, value - 15, value + 12];
+  else if (kind === 'date' && value <= 31) options = around([-3, -7, -10], [4, 8, 11], (v) => v >= 1 && v <= 28);
+  else if (isYear) options = around([-3, -8, -15], [4, 9, 12], (v) => v <= Math.max(latestYear, value));
   // A time of day stays one: "18:00" → "15:00", never "36:00"; "9:34 a.m." → "6:34 a.m.", never "14:34 a.m.".
   else if (clockTime(answer.slice(answer.indexOf(raw))) && value <= 24) {
     const [first, last] = TWELVE_HOUR.test(answer) ? [1, 12] : [0, 23];
-    options = [-3, 3, -6, 2, -2, 1, -4].map((d) => value + d).filter((v) => v >= first && v <= last);
-  } else if (isPercent)
+    options = around([-3, -6, -2], [3, 6, 2], (v) => v >= first && v <= last);
+  } else {
+    const decimals = /\.(\d+)/.exec(raw)?.[1]?.length ?? 0;
+    const step = roundStep(value, decimals);
+    const steps = (ks: number[]) => ks.map((k) => k * step);
     // A share of a whole stays within it ("96 per cent of them", never "192 per cent"); a rise may not.
-    options = [value + 10, value - 10, value * 2, value / 2, value + 20, value - 20].filter(
-      (v) => v > 0 && (value > 100 || v <= 100),
-    );
-  else if (value < 10 && Number.isInteger(value)) options = [value + 1, value + 2, value - 1, value + 3];
-  else options = [value * 2, value / 2, value * 1.5, value * 3, value + 10];
+    options = around(steps([-1, -2, -3]), steps([1, 2, 3]), (v) => v > 0 && (!isPercent || value > 100 || v <= 100));
+  }
   const decimals = /\.(\d+)/.exec(raw)?.[1]?.length ?? 0;
   // No year after the latest the passage tells of: it was written then.
   return options
     .filter((v) => v > 0 && v !== value && (!isYear || v <= Math.max(latestYear, value)))
     .map((v) => (decimals === 0 ? Math.round(v) : v))
     .map((v) => answer.replace(raw, formatLike(raw, v)).replace(/(\d+)(st|nd|rd|th)\b/, (_, n: string) => ordinal(n)));
+}
+
+/**
+ * The gap between made numbers: a round one near a quarter of the answer ("37,000" → 5,000;
+ * "870" → 200; "9" → 2), never finer than the answer is written ("2.5" → 0.5, "18" → 2).
+ */
+function roundStep(value: number, decimals: number): number {
+  const finest = 10 ** -decimals;
+  const quarter = Math.abs(value) / 4;
+  if (quarter <= finest) return finest;
+  const power = 10 ** Math.floor(Math.log10(quarter));
+  return Math.max(finest, ...[1, 2, 5].map((m) => m * power).filter((d) => d <= quarter));
+}
+
+/**
+ * Made numbers around the answer that leave its place among them to chance: "18,500 | 37,000 |
+ * 55,500 | 74,000" always put it second, and a learner who sees the pattern needs no passage.
+ * `below` and `above` are the candidates on each side, nearest first; the answer's rank (how many
+ * choices lie below it) is drawn, seeded by the answer, from the ranks whose numbers are all allowed.
+ */
+function evenlyRanked(answer: string, below: number[], above: number[], allowed: (v: number) => boolean): number[] {
+  const lows = below.filter(allowed);
+  const highs = above.filter(allowed);
+  const ranks = [0, 1, 2, 3].filter((r) => lows.length >= r && highs.length >= 3 - r);
+  if (!ranks.length) return [...lows, ...highs];
+  const rank = ranks[Math.floor(seeded(answer)() * ranks.length)] as number;
+  // The rest stay as spares, nearest first, for choices a later rule turns away.
+  return [...lows.slice(0, rank), ...highs.slice(0, 3 - rank), ...lows.slice(rank), ...highs.slice(3 - rank)];
 }
 
 /** "23" → "23rd": a perturbed "15th" keeps the suffix its new number takes. */
@@ -102,9 +137,9 @@ function ordinal(n: string): string {
 }
 
 /** The number a phrase says, as written and as a value ("£84,000" → "84,000", 84000). */
-function numberIn(text: string): { raw: string; value: number } | undefined {
-  const raw = /\d[\d,]*(\.\d+)?/.exec(text)?.[0];
-  return raw === undefined ? undefined : { raw, value: Number(raw.replace(/,/g, '')) };
+function numberIn(text: string): { raw: string; value: number; index: number } | undefined {
+  const found = /\d[\d,]*(\.\d+)?/.exec(text);
+  return found ? { raw: found[0], value: Number(found[0].replace(/,/g, '')), index: found.index } : undefined;
 }
 /**
  * "about _____ to 40 kilometres per hour", "between 7.35 and _____": a number that bounds a range
@@ -123,10 +158,19 @@ function withinRange(answer: Candidate): (choice: string) => boolean {
   };
 }
 
-/** "£84,000" beside a £30 fee is of another order: a learner rules it out without reading. */
+const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 };
+/** What a phrase's number amounts to, its scale word counted: "100 million" is 100,000,000. */
+const amountIn = (text: string) => {
+  const found = numberIn(text);
+  const scale = /^\s*(thousand|million|billion|trillion)\b/i.exec(
+    text.slice((found?.index ?? 0) + (found?.raw.length ?? 0)),
+  );
+  return found && found.value * (SCALES[scale?.[1]?.toLowerCase() ?? ''] ?? 1);
+};
+/** "£84,000" beside a £30 fee, "100 million" beside 870, is of another order: a learner rules it out without reading. */
 const sameOrder = (answer: string, other: string) => {
-  const a = numberIn(answer)?.value;
-  const b = numberIn(other)?.value;
+  const a = amountIn(answer);
+  const b = amountIn(other);
   return a === undefined || b === undefined || a === 0 || b === 0 || (b / a <= 20 && a / b <= 20);
 };
 

@@ -6,22 +6,11 @@ import { analyse, bracketDepth, type Sentence, sameRoot, spanText, type Token } 
 import type { DraftQuestion } from '../provider';
 import { type Candidate, candidatesOf, NAME_KINDS, nameContext } from './candidates';
 import { distractorsFor } from './distractors';
+import { seeded } from './seeded';
 import { STATEMENT_PROMPT, statementsOf, withCapital } from './statements';
 import { whQuestion } from './wh';
 
 export const BLANK = '_____';
-
-/** A deterministic random stream, seeded by text: the same passage gives the same test. */
-export function seeded(seedText: string) {
-  let h = 2166136261;
-  for (let i = 0; i < seedText.length; i++) h = Math.imul(h ^ seedText.charCodeAt(i), 16777619);
-  return () => {
-    h = Math.imul(h ^ (h >>> 15), 2246822507);
-    h = Math.imul(h ^ (h >>> 13), 3266489909);
-    h ^= h >>> 16;
-    return (h >>> 0) / 4294967296;
-  };
-}
 
 // Sentences opening on a pronoun lean on the one before; as a lone question they are vague.
 const VAGUE_START = /^(it|this|that|these|those|they|he|she|its|their|his|her|such|there)\b/i;
