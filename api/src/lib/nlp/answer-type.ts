@@ -65,6 +65,8 @@ export function answerTypeOf(tokens: { text: string; lemma: string; pos: string 
       const measure = noun ? [noun.lemma] : verb ? [verb.lemma] : [];
       return { kind: 'number', measure };
     }
+    // "How often": the stretch of time between one time and the next ("every 1.337 seconds").
+    if (next === 'often') return { kind: 'number', measure: ['often', 'period'] };
     if (after && (after.pos === 'ADJ' || after.pos === 'ADV') && next !== 'well')
       return { kind: 'number', measure: [after.lemma, ...attributeNouns(after.lemma)] };
     return { kind: 'manner' };
@@ -200,7 +202,7 @@ const isMoney = (word: string) =>
 const MEASURE_NEAR = 0.6;
 /** A year answers "How many" only when what is counted is time ("How long", "How old"). */
 const measuresTime = (measure: string[]) =>
-  measure.some((m) => m === 'year' || broaderWords(m, 4).some((w) => w === 'time' || w === 'period'));
+  measure.some((m) => m === 'year' || m === 'period' || broaderWords(m, 4).some((w) => w === 'time' || w === 'period'));
 
 /** The number at i counts what is asked: a word of the measure stands just after it (or its currency sign before it). */
 function counts(tokens: Token[], i: number, measure: string[]): boolean {
@@ -217,18 +219,26 @@ function counts(tokens: Token[], i: number, measure: string[]): boolean {
   const after = tokens.slice(i + 1, i + 5).find((t, j) => !partOfNumber(t, j));
   const around = [before && signWords(before) ? before : undefined, after].filter((t): t is Token => !!t);
   const words = around.flatMap((t) => unitWords(t, tokens[tokens.indexOf(t) + 1]));
-  // "160 km/h", "3 m/s": a unit per unit of time is a speed, any other a rate.
   const at = after ? tokens.indexOf(after) : -1;
+  // "117 millimetres of rain", "200 kilograms of nitrogen": the unit measures what "of" leads to.
+  if (at > 0 && /^of$/i.test(tokens[at + 1]?.text ?? '')) {
+    const measured = tokens.slice(at + 2, at + 5).find((t) => t.pos === 'NOUN');
+    if (measured) words.push(measured.lemma.toLowerCase());
+  }
+  // "160 km/h", "3 m/s": a unit per unit of time is a speed, any other a rate.
   if (at > 0 && tokens[at + 1]?.text === '/' && tokens[at + 2])
     words.push('rate', ...(/^(h|hr|hour|s|sec|second|min|minute)$/i.test(tokens[at + 2]?.text ?? '') ? ['speed'] : []));
   // "How old", "How long": a stretch of time is counted in its units ("seventy years", "three weeks").
   if (words.some((w) => measures(measure, w) || (measuresTime(measure) && isTimeUnit(w)))) return true;
-  // "19 feet 3 inches (5.87 m) tall": a number in units that the asked adjective follows. Not
-  // for a stretch of time: "nineteen feet long" does not say how long a crossing took.
+  // "19 feet 3 inches (5.87 m) tall": a number in units that the asked adjective follows, or one
+  // of the same attribute ("4.2 metres wide" for "How broad": both say width). Not for a stretch
+  // of time: "nineteen feet long" does not say how long a crossing took.
+  const saysMeasure = (adjective: string) =>
+    measure.includes(adjective) || attributeNouns(adjective).some((n) => measure.includes(n));
   return (
     after?.pos === 'NOUN' &&
     !measuresTime(measure) &&
-    tokens.slice(at + 1, at + 8).some((t) => t.pos === 'ADJ' && measure.includes(t.lemma.toLowerCase()))
+    tokens.slice(at + 1, at + 8).some((t) => t.pos === 'ADJ' && saysMeasure(t.lemma.toLowerCase()))
   );
 }
 const SCALE = /^(million|billion|trillion|thousand|hundred)$/i;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerTypeOf, holdsType } from './answer-type';
+import { type AnswerType, answerTypeOf, holdsType } from './answer-type';
 import { findRelevant } from './retrieval';
 import { lemmasOf, type Token } from './wink';
 import { similarity } from './word-vectors';
@@ -111,6 +111,21 @@ describe('a number answers "How much" or "How cold" only by its unit', () => {
     const holds = (sentence: string) => holdsType(tall, lemmasOf(sentence) as Token[], sentence, new Set());
     expect(holds('It was 19 feet 3 inches (5.87 m) tall and made from six granite slabs.')).toBe(true);
     expect(holds('It was built by 19 workers from the town.')).toBe(false);
+    // An adjective of the same attribute: "4.2 metres wide" says how broad, "40 kilometres long" does not.
+    const broad = typeOf('How broad was the paved carriageway?');
+    const says = (sentence: string) => holdsType(broad, lemmasOf(sentence) as Token[], sentence, new Set());
+    expect(says('The roadway was around 4.2 metres wide, enough for two carts to pass.')).toBe(true);
+    expect(says('The road was 40 kilometres long.')).toBe(false);
+  });
+  it('takes a unit for what "of" leads to ("117 millimetres of rain"), and a stretch of time for "How often"', () => {
+    const rain = typeOf('How much rain fell on the moor?');
+    const holds = (type: AnswerType, sentence: string) =>
+      holdsType(type, lemmasOf(sentence) as Token[], sentence, new Set());
+    expect(holds(rain, 'A rain gauge recorded 117 millimetres of rain in less than three hours.')).toBe(true);
+    expect(holds(rain, 'The storm lasted 3 hours and flooded 40 houses.')).toBe(false);
+    const often = typeOf('How often did the signal repeat?');
+    expect(holds(often, 'She noticed a signal pulsing every 1.337 seconds.')).toBe(true);
+    expect(holds(often, 'The signal was first seen in 1967 by two students.')).toBe(false);
   });
   it('does not take "seven times" for an age: it counts how often', () => {
     const holds = (sentence: string) =>
