@@ -75,6 +75,9 @@ function load() {
   return loaded;
 }
 
+/** Whether the table holds the word: a cosine of 0 means unrelated only between words it knows. */
+export const hasVector = (word: string): boolean => load().index.has(word.toLowerCase());
+
 /** Cosine similarity of two words' vectors, 0 when either is unknown. */
 export function similarity(a: string, b: string): number {
   const { index, table } = load();

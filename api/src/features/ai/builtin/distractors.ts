@@ -3,7 +3,7 @@ import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { DAYS, MONTHS, ORG_WORDS, TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
 import { sexOf, titleSex } from '../../../lib/nlp/given-names';
 import { bracketDepth, lemmasOf, spanText, type Token } from '../../../lib/nlp/wink';
-import { similarity } from '../../../lib/nlp/word-vectors';
+import { hasVector, similarity } from '../../../lib/nlp/word-vectors';
 import {
   broaderWords,
   commonNounFile,
@@ -251,6 +251,23 @@ const sameSort = (a: Candidate, b: Candidate) => {
   const file = headFile(a);
   return !file || !CONCRETE_FILES.has(file) || file === headFile(b);
 };
+/** Below this cosine two nouns share no context: "a ferry licence" and "the previous afternoon". */
+const UNRELATED = 0.15;
+/**
+ * "wiping the press with a supermarket", "the time required for a converse to reduce": a noun
+ * choice whose head word vectors place nowhere near the answer's is ruled out without the passage.
+ * Only between words the vectors know.
+ */
+function unrelatedTo(answer: Candidate): (c: Candidate) => boolean {
+  const lemmaAt = (c: Candidate) => (c.sentence.tokens[c.end]?.lemma || '').toLowerCase();
+  const head = answer.kind.startsWith('np:') ? lemmaAt(answer) : '';
+  if (!head || !hasVector(head)) return () => false;
+  return (c) => {
+    const other = lemmaAt(c);
+    return c.kind.startsWith('np:') && hasVector(other) && similarity(head, other) < UNRELATED;
+  };
+}
+
 /** A man or a woman, as a person's title or first name says ("Mrs Dray", "Margaret Dray"); undefined when neither says. */
 const sexOfPerson = (words: string[]) => words.map(sexOf).find(Boolean);
 /**
@@ -415,6 +432,7 @@ export function distractorsFor(
     return !!theirs && theirs !== sex;
   };
   const personHead = headFile(answer) === 'person';
+  const unrelatedToAnswer = unrelatedTo(answer);
   const same = pool
     // Or a name that says it is the same kind of thing ("Grand Union Canal", read as a firm for its "Union").
     .filter((c) => sameKind(c.kind, answer.kind) || akinToAnswer(c))
@@ -422,7 +440,7 @@ export function distractorsFor(
     // "shoulders"; a name that says what it is beside names that say the same.
     // People always: "heron" is no choice beside "landlord" for "Who had offered…?".
     .filter((c) => (!fine && !personHead) || sameSort(answer, c) || akinToAnswer(c))
-    .filter((c) => !namedThere(c))
+    .filter((c) => !namedThere(c) && !unrelatedToAnswer(c))
     // "Spain" beside "Barcelona", "Massachusetts" beside "Boston": one holds the other, so both may be true.
     .filter((c) => !(answer.kind === 'place' && c.kind === 'place' && oneHoldsOther(answer.text, c.text)))
     .filter((c) => !/^num:/.test(answer.kind) || sameOrder(answer.text, c.text))

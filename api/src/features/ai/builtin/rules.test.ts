@@ -59,6 +59,18 @@ function choicesBeside(text: string, answer: string, options: { fine?: boolean }
   return distractorsFor(c as Candidate, pool, new Map(), options);
 }
 
+describe('distractors a learner cannot rule out without the passage', () => {
+  it('offers no noun whose word vectors place it nowhere near the answer ("the Tenant may end the heating")', () => {
+    const text =
+      'The Tenant may end the tenancy by giving one month of notice. The Landlord keeps the deposit in a protection scheme. ' +
+      'The Tenant pays the rent by bank transfer. The heating is serviced every year. The Landlord sends a receipt for each payment. ' +
+      'The inventory lists the furniture. The Landlord arranges the renewal each spring.';
+    const wrong = choicesBeside(text, 'tenancy') ?? [];
+    expect(wrong).toHaveLength(3);
+    expect(wrong).not.toContain('heating');
+  });
+});
+
 describe('distractors never alias, abbreviate or nearly repeat the answer', () => {
   it('offers no word WordNet gives as meaning the same as the answer ("instructors" beside "teachers")', () => {
     const text =
