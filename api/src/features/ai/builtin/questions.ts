@@ -233,6 +233,31 @@ const isFiller = (c: Candidate) => {
   );
 };
 
+/** A share's value ("58 percent", "15%"); undefined for any other phrase. */
+const shareIn = (text: string) => {
+  const m = /^(\d+(?:\.\d+)?)\s*(%|per ?cent)$/i.exec(text.trim());
+  return m ? Number(m[1]) : undefined;
+};
+const PERCENT_AFTER = /^(%|percent)$/i;
+/**
+ * "Nordavia will own 58 percent and Baltic Wings the remaining 42 percent": a share whose
+ * complement to a hundred the sentence states, or another question of the test asks, is
+ * answered by subtraction, not by the passage.
+ */
+function complementSaid(c: Candidate, answers: string[]): boolean {
+  const share = shareIn(c.text);
+  if (share === undefined) return false;
+  const { tokens } = c.sentence;
+  const others = tokens.flatMap((t, i) => {
+    if (i >= c.start && i <= c.end) return [];
+    const unit = tokens[i + 1]?.text ?? '';
+    const perCent = unit.toLowerCase() === 'per' && /^cent$/i.test(tokens[i + 2]?.text ?? '');
+    return /^\d+(\.\d+)?$/.test(t.text) && (PERCENT_AFTER.test(unit) || perCent) ? [Number(t.text)] : [];
+  });
+  const asked = answers.map(shareIn).filter((v): v is number => v !== undefined);
+  return [...others, ...asked].some((v) => Math.abs(v + share - 100) < 1e-9);
+}
+
 /** How much less important than its sentence's key noun phrase another may be and still be asked first (candidateScore). */
 const WEAKER_BY = 1;
 
@@ -304,6 +329,7 @@ function readPassage(passage: string, { asksSubject }: { asksSubject: boolean })
           !(wh ?? cloze(c)).toLowerCase().includes(c.text.toLowerCase()) &&
           !(!wh && headSaidAgain(c)) &&
           !measureOf(c) &&
+          !complementSaid(c, answers) &&
           !inBrackets(c) &&
           !namedAgainAfter(c, aliases),
       );

@@ -611,6 +611,29 @@ describe('headings, sources, licences, links and citation marks are never conten
 });
 
 describe('questions a learner cannot guess without reading', () => {
+  it('asks no share whose complement to a hundred the sentence or another answer gives ("the remaining 42 percent")', () => {
+    // What each question asks: the answer, or the phrase a statement question swaps.
+    const askedIn = (passage: string) =>
+      builtinQuestions(passage, 6).map((q) => {
+        const answer = q.choices[q.correctIndex] ?? '';
+        const wrong = q.choices.find((_, i) => i !== q.correctIndex) ?? '';
+        return q.prompt === STATEMENT_PROMPT ? swappedPhrases(answer, wrong).said : answer;
+      });
+    const merger =
+      'Under the deal, Nordavia shareholders will own 58 percent of the new airline and Baltic Wings shareholders the remaining 42 percent. ' +
+      'The airline will fly 96 aircraft. Its headquarters will be in Copenhagen. The merger needs approval from regulators in Brussels. ' +
+      'Henrik Lysgaard will lead the group. The deal values Baltic Wings at 1.4 billion euros.';
+    const asked = askedIn(merger);
+    expect(asked.length).toBeGreaterThanOrEqual(4);
+    for (const a of asked) expect(a).not.toMatch(/^(58|42)( percent)?$/);
+    // Two questions on one split: the second is answered by subtracting the first.
+    const bakery =
+      'The consortium will hold an 85 per cent stake in the bakery group. The lenders wrote off £43 million of its debts. ' +
+      'The Dray family, which has run the business for four generations, will keep the remaining 15 per cent. ' +
+      'The chain will close 38 of its 112 shops by March. Sales fell to £96 million last year. The chairman, Peter Dray, will step down in June.';
+    expect(askedIn(bakery).filter((a) => /^(85|15)( per cent)?$/.test(a)).length).toBe(1);
+  });
+
   it('never uses a correct answer twice in one test', () => {
     const answers = questions.map((q) => q.choices[q.correctIndex] ?? '');
     for (const a of answers)
