@@ -102,14 +102,24 @@ export function perturbedNumbers(answer: string, kind = '', latestYear = new Dat
 
 /**
  * The gap between made numbers: a round one near a quarter of the answer ("37,000" → 5,000;
- * "870" → 200; "9" → 2), never finer than the answer is written ("2.5" → 0.5, "18" → 2).
+ * "870" → 200; "9" → 2), never finer than the answer is written ("2.5" → 0.5, "18" → 2). When
+ * a gap between a tenth and a quarter of the answer divides it, that one, round ones first: "24 hours" → 6 gives
+ * "18 hours" and "30 hours", where 5 gave "19 hours" and "29 hours" beside a whole day.
  */
 function roundStep(value: number, decimals: number): number {
   const finest = 10 ** -decimals;
-  const quarter = Math.abs(value) / 4;
+  const size = Math.abs(value);
+  const quarter = size / 4;
   if (quarter <= finest) return finest;
   const power = 10 ** Math.floor(Math.log10(quarter));
-  return Math.max(finest, ...[1, 2, 5].map((m) => m * power).filter((d) => d <= quarter));
+  // Round gaps first ("30,000" → 5,000, not 6,000), then a dozen's ("24" → 6).
+  const steps = [
+    [5, 2, 1],
+    [6, 4, 3],
+  ].flatMap((ms) => [power, power / 10].flatMap((p) => ms.map((m) => m * p)));
+  const divides = (d: number) => Math.abs(size / d - Math.round(size / d)) < 1e-9;
+  const whole = steps.find((d) => d <= quarter && d >= size / 10 && d >= finest && divides(d));
+  return whole ?? Math.max(finest, ...[1, 2, 5].map((m) => m * power).filter((d) => d <= quarter));
 }
 
 /**

@@ -243,6 +243,9 @@ describe('no distractor is a fragment', () => {
       const below = made.filter((m) => m < n).length;
       ranks[below] = (ranks[below] ?? 0) + 1;
     }
+    // A gap that divides the answer: "24 hours" beside "18" and "30 hours", not "19" and "29" beside a whole day.
+    for (const made of perturbedNumbers('24 hours').slice(0, 3)) expect(Number.parseInt(made, 10) % 6, made).toBe(0);
+    for (const made of perturbedNumbers('30,000').slice(0, 3)) expect(made).toMatch(/^\d{2},000$/);
     // 54 answers: each place is taken about a quarter of the time.
     for (const r of ranks) expect(r).toBeGreaterThanOrEqual(8);
   });
