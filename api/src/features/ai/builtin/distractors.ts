@@ -67,7 +67,7 @@ export function perturbedNumbers(answer: string, kind = '', latestYear = new Dat
   const isDecade = kind === 'decade';
   const isPercent = /%|per ?cent/i.test(answer);
   let options: number[];
-  // "the 19th century", "the 68th edition": its neighbours, never a 29th century or a 136th edition.
+  // Steps below and above the answer, its place among them drawn (evenlyRanked).
   const around = (below: number[], above: number[], allowed: (v: number) => boolean = (v) => v > 0) =>
     evenlyRanked(
       answer,
@@ -75,6 +75,7 @@ export function perturbedNumbers(answer: string, kind = '', latestYear = new Dat
       above.map((d) => value + d),
       allowed,
     );
+  // "the 19th century", "the 68th edition": its neighbours, never a 29th century or a 136th edition.
   if (kind === 'century' || /\d(st|nd|rd|th)\b/.test(answer))
     options = around([-1, -2, -3], [1, 2, 3], (v) => v > 0 && (kind !== 'century' || v <= 21));
   else if (isDecade) options = around([-10, -20, -30], [10, 20, 30], (v) => v <= Math.max(latestYear, value));
@@ -101,10 +102,10 @@ export function perturbedNumbers(answer: string, kind = '', latestYear = new Dat
 }
 
 /**
- * The gap between made numbers: a round one near a quarter of the answer ("37,000" → 5,000;
- * "870" → 200; "9" → 2), never finer than the answer is written ("2.5" → 0.5, "18" → 2). When
- * a gap between a tenth and a quarter of the answer divides it, that one, round ones first: "24 hours" → 6 gives
- * "18 hours" and "30 hours", where 5 gave "19 hours" and "29 hours" beside a whole day.
+ * The gap between made numbers, never finer than the answer is written: one between a tenth and a
+ * quarter of the answer that divides it, round ones first ("30,000" → 5,000; "24 hours" → 6, which
+ * gives "18 hours" and "30 hours" where 5 gave "19" and "29" beside a whole day), else a round one
+ * near a quarter of it ("37,000" → 5,000; "870" → 200; "2.5" → 0.5).
  */
 function roundStep(value: number, decimals: number): number {
   const finest = 10 ** -decimals;
@@ -112,7 +113,7 @@ function roundStep(value: number, decimals: number): number {
   const quarter = size / 4;
   if (quarter <= finest) return finest;
   const power = 10 ** Math.floor(Math.log10(quarter));
-  // Round gaps first ("30,000" → 5,000, not 6,000), then a dozen's ("24" → 6).
+  // Round gaps first ("30,000" → 5,000, not 6,000), then a dozen's.
   const steps = [
     [5, 2, 1],
     [6, 4, 3],
@@ -358,12 +359,6 @@ function siblingPhrases(answer: Candidate, pool: Candidate[]): string[] {
     });
 }
 
-/**
- * Three wrong choices of the answer's kind: other phrases of that kind from the passage first
- * (they read naturally), nearest in length and then in place, then perturbed numbers. None
- * appears in the question's own sentence (so exactly one choice fits), none is a fragment, and
- * no two choices are the same thing told twice (aliases, initials, one inside the other).
- */
 /** The lemma of a phrase's last word: "the young historians" → "historian". */
 const headLemma = (text: string) => lemmasOf(text).at(-1)?.lemma;
 
@@ -388,6 +383,12 @@ function alsoCorrect(answer: Candidate): (text: string) => boolean {
   };
 }
 
+/**
+ * Three wrong choices of the answer's kind: other phrases of that kind from the passage first
+ * (they read naturally), nearest in length and then in place, then perturbed numbers. None
+ * appears in the question's own sentence (so exactly one choice fits), none is a fragment, and
+ * no two choices are the same thing told twice (aliases, initials, one inside the other).
+ */
 export function distractorsFor(
   answer: Candidate,
   pool: Candidate[],
