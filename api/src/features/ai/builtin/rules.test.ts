@@ -1060,6 +1060,18 @@ Close-range photogrammetry uses a camera near the object, and a theodolite measu
     expect(compound?.tokens.find((k) => k.text === 'strike')?.pos).toBe('NOUN');
   });
 
+  it('leaves out the "also" that points to a sentence the question does not show', () => {
+    expect(whOf('The storm killed 12 people. The storm also injured 719 people in the province.', '719', true)).toBe(
+      'How many people did the storm injure in the province?',
+    );
+    expect(
+      whOf(
+        'The tidal range is largest at spring tides. Ports publish tide tables so that large ships can enter shallow harbours safely. Tidal energy can also generate electricity.',
+        'Tidal energy',
+      ),
+    ).toMatch(/^What can generate electricity/);
+  });
+
   it('asks no question of a participle: not "what frozen into …", not "what left …, called …"', () => {
     expect(
       whOf('In abrasion, rock fragments frozen into the ice scrape the valley floor.', 'rock fragments'),

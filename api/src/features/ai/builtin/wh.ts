@@ -696,7 +696,7 @@ function relativeYearQuestion(c: Candidate, ctx: NameContext): string | null {
 }
 
 export function whQuestion(c: Candidate, ctx: NameContext = emptyNameContext()): string | null {
-  const q =
+  const asked =
     yearQuestion(c, ctx) ??
     relativeYearQuestion(c, ctx) ??
     subjectQuestion(c) ??
@@ -707,8 +707,16 @@ export function whQuestion(c: Candidate, ctx: NameContext = emptyNameContext()):
     namingQuestion(c, ctx) ??
     complementQuestion(c, ctx) ??
     valueQuestion(c, ctx);
+  const q = asked && standingAlone(asked);
   return q && isGrammaticalWh(q, c.text) ? q : null;
 }
+
+/**
+ * "Who also was a video assistant referee…?", "What can also generate electricity?": the sentence's
+ * "also" points to one before it, which a question asked on its own does not show. It goes, but
+ * not from a name's other name ("also known as", "also called").
+ */
+const standingAlone = (q: string) => q.replace(/ also (?!known\b|called\b|named\b|spelled\b|spelt\b|referred\b)/, ' ');
 
 /**
  * The rule set every generated wh-question must pass: it opens with a question word, ends with
