@@ -1,7 +1,7 @@
 import { isFunctionWord, normal, related } from '../../../lib/nlp/aliases';
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { DAYS, MONTHS, ORG_WORDS, TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
-import { sexOf, titleSex } from '../../../lib/nlp/given-names';
+import { isGivenName, sexOf, titleSex } from '../../../lib/nlp/given-names';
 import { bracketDepth, lemmasOf, spanText, type Token } from '../../../lib/nlp/wink';
 import { hasVector, similarity } from '../../../lib/nlp/word-vectors';
 import {
@@ -279,6 +279,29 @@ function unrelatedTo(answer: Candidate): (c: Candidate) => boolean {
   };
 }
 
+/**
+ * "Turpin" beside "Benoît Bastien" and "Cyril Gringore": a person the question names by one word
+ * stands out among full names. Other people named by a first name and a surname are named the same way, by their surname when the
+ * passage's full name of the answer ends in it ("Clément Turpin"), by their first name when it
+ * opens it or when it is a first name.
+ */
+function namedAs(answer: Candidate, pool: Candidate[]): (text: string) => string {
+  if (answer.kind !== 'person' || /\s/.test(answer.text)) return (text) => text;
+  const full = pool.find(
+    (c) => c.kind === 'person' && c.text.split(/\s+/).length > 1 && c.text.split(/\s+/).includes(answer.text),
+  );
+  const words = full?.text.split(/\s+/) ?? [];
+  const byFirst = full ? words[0] === answer.text : isGivenName(answer.text);
+  return (text) => {
+    const named = text.split(/\s+/).filter((w) => !TITLES.has(w.toLowerCase()));
+    // Only a first name and a surname ("Cyril Gringore"): not "Proterius of Alexandria" or "Instagram Notes".
+    const givenAndSurname =
+      named.length === 2 && named.every((w) => /^\p{Lu}[\p{L}-]+$/u.test(w)) && isGivenName(named[0] as string);
+    if (!givenAndSurname || !pool.some((c) => c.kind === 'person' && c.text === text)) return text;
+    return (byFirst ? named[0] : named[1]) as string;
+  };
+}
+
 /** A man or a woman, as a person's title or first name says ("Mrs Dray", "Margaret Dray"); undefined when neither says. */
 const sexOfPerson = (words: string[]) => words.map(sexOf).find(Boolean);
 /**
@@ -498,7 +521,7 @@ export function distractorsFor(
   // Other kinds of the answer's head ("novelist" for "biographer") come before the passage's
   // everyday phrases of its class ("member", "children"): those are easy rejects.
   const everyday = same.findIndex(generic);
-  const passage = same.map((c) => c.text);
+  const passage = same.map((c) => c.text).map(namedAs(answer, pool));
   const siblings = siblingPhrases(answer, pool);
   const ofItsKind =
     everyday < 0 ? [...passage, ...siblings] : [...passage.slice(0, everyday), ...siblings, ...passage.slice(everyday)];

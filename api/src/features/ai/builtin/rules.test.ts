@@ -71,6 +71,18 @@ describe('distractors a learner cannot rule out without the passage', () => {
   });
 });
 
+describe('a person named by one word stands among people named so', () => {
+  it('names the other people by their surnames beside a surname ("Turpin", not "Cyril Gringore")', () => {
+    const text =
+      'The final was refereed by Clément Turpin of France. His assistants were Nicolas Danos and Cyril Gringore. ' +
+      'Daniel Siebert acted as fourth official. Turpin had refereed the 2021 Europa League final.';
+    const wrong = choicesBeside(text, 'Turpin') ?? [];
+    expect(wrong).toHaveLength(3);
+    for (const w of wrong) expect(w, w).not.toMatch(/\s/);
+    expect(wrong).toEqual(expect.arrayContaining(['Danos', 'Gringore']));
+  });
+});
+
 describe('distractors never alias, abbreviate or nearly repeat the answer', () => {
   it('offers no word WordNet gives as meaning the same as the answer ("instructors" beside "teachers")', () => {
     const text =
