@@ -44,7 +44,12 @@ export function kindReader(passage: string): KindReader {
       const hit = cands(s).find((c) => norm(c.text) === norm(phrase));
       if (hit) return hit.kind;
     }
-    return null;
+    // "Larsson", "Ivar": a person the passage names in full ("Carl Larsson", "Ivar Brun"), by one of the two names.
+    const named = (c: { text: string; kind: string }) => {
+      const words = norm(c.text).split(' ');
+      return c.kind === 'person' && words.length === 2 && words.includes(norm(phrase));
+    };
+    return sentences.some((s) => norm(s.text).includes(norm(phrase)) && cands(s).some(named)) ? 'person' : null;
   };
 }
 
