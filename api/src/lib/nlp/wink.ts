@@ -158,8 +158,8 @@ function pluralsVerb(tokens: Token[], i: number): boolean {
  *   or in its plain form after a plural that opens a clause with no other verb (`pluralsVerb`);
  * - after "who", "which" or "that", before a determiner or "it", or before a noun in its "-s" form or,
  *   after a plural ("cells that release antibodies"), in its plain form;
- * - after "and" or "or", before "it", or in its "-s" form before an adverb, a determiner, a number
- *   or a pronoun ("and pumps roughly five litres");
+ * - after "and", "or" or "but", before "it", or in its "-s" form before an adverb, a determiner, a
+ *   number or a pronoun ("and pumps roughly five litres", "nothing but wedge it");
  * - in its "-s" form after a year, before a determiner ("approved in 2009 limits the …").
  */
 function retagVerbs(tokens: Token[]): void {
@@ -172,7 +172,7 @@ function retagVerbs(tokens: Token[]): void {
     const determinerNext = DETERMINER.test(after?.text ?? '');
     const nextPos = after?.pos ?? '';
     let verb = false;
-    if (/^(and|or)$/i.test(before.text)) verb = objectNext || (sForm && /^(ADV|DET|NUM|PRON)$/.test(nextPos));
+    if (/^(and|or|but)$/i.test(before.text)) verb = objectNext || (sForm && /^(ADV|DET|NUM|PRON)$/.test(nextPos));
     else if (/^(who|which|that)$/i.test(before.text)) {
       // "cells that release antibodies": the plain form agrees with a plural before "that".
       const subject = tokens[i - 2];

@@ -1049,6 +1049,8 @@ Close-range photogrammetry uses a camera near the object, and a theodolite measu
       'The heart is an organ that pumps blood. The left side receives blood and pumps it to the body. It beats 70 times a minute and pumps roughly five litres.',
     );
     for (const s of heart) expect(s.tokens.filter((k) => k.text === 'pumps').map((k) => k.pos)).toEqual(['VERB']);
+    const [clay] = analyse('For six weeks she let him do nothing but wedge it on the slate bench.');
+    expect(clay?.tokens.find((k) => k.text === 'wedge')?.pos).toBe('VERB');
     // The plain form after a plural and "that": "plasma cells that release antibodies", no "release antibodies".
     const [plasma] = analyse('It turns into plasma cells that release antibodies, proteins that stick to the invader.');
     expect(plasma?.tokens.find((k) => k.text === 'release')?.pos).toBe('VERB');
