@@ -207,6 +207,7 @@ const measuresTime = (measure: string[]) =>
 /** The number at i counts what is asked: a word of the measure stands just after it (or its currency sign before it). */
 function counts(tokens: Token[], i: number, measure: string[]): boolean {
   if (!measure.length) return true;
+  if (measure.includes('age')) return saysAge(tokens, i);
   // Its unit: a sign before it ("£", "$"), or the first word after it that is not part of the
   // number ("1.2 million users", "45 °C", "18 degrees"), within three words.
   const before = tokens[i - 1];
@@ -242,6 +243,23 @@ function counts(tokens: Token[], i: number, measure: string[]): boolean {
   );
 }
 const SCALE = /^(million|billion|trillion|thousand|hundred)$/i;
+/**
+ * "How old": a number that is someone's age, as English gives one: "seventy years old", "a
+ * 14-year-old", "aged 18", "at the age of 95", "Young was only seventeen". "For thirty-six years
+ * he had rowed" is how long, not how old.
+ */
+function saysAge(tokens: Token[], i: number): boolean {
+  const word = (k: number) => tokens[k]?.text.toLowerCase() ?? '';
+  // "seventy years old", "a 14-year-old" (read as "14 - year - old").
+  const yearsOld = (k: number) => /^years?$/.test(word(k)) && (word(k + 1) === 'old' || word(k + 2) === 'old');
+  if (yearsOld(i + 1) || (word(i + 1) === '-' && yearsOld(i + 2))) return true;
+  if (word(i - 1) === 'aged' || (word(i - 1) === 'of' && word(i - 2) === 'age')) return true;
+  let k = i - 1;
+  while (/^(only|just|about|nearly|almost|barely)$/.test(word(k))) k--;
+  // A bare number after "was": no unit follows ("was 19 kilometres away" is a distance).
+  const unit = tokens[i + 1];
+  return /^(was|is|were|are)$/.test(word(k)) && !(unit && /^(NOUN|PROPN|SYM)$/.test(unit.pos)) && word(i + 1) !== 'per';
+}
 const isTimeUnit = (word: string) => broaderWords(word, 2).some((w) => w === 'time' || w === 'period');
 
 /** A name: capitalised mid-sentence, not a month or a place, and two capitalised words or no everyday word ("the Court"). */

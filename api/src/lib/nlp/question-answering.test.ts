@@ -132,6 +132,15 @@ describe('a number answers "How much" or "How cold" only by its unit', () => {
       holdsType({ kind: 'number', measure: ['old', 'age'] }, lemmasOf(sentence) as Token[], sentence, new Set());
     expect(holds('He crossed the river seven times that morning.')).toBe(false);
     expect(holds('He was seventy years old when he retired.')).toBe(true);
+    // An age as English gives one; a stretch of time is how long, not how old.
+    expect(holds('For thirty-six years Aled had rowed people across the river.')).toBe(false);
+    expect(holds('She had been the keeper of the light for six years.')).toBe(false);
+    for (const age of [
+      'A 14-year-old boy won.',
+      'She married at the age of 23.',
+      'Young was only seventeen and unknown.',
+    ])
+      expect(holds(age), age).toBe(true);
   });
   it('does not take "eleven the winter her grandfather" for a sum of money', () => {
     const sentence = 'Mira was eleven the winter her grandfather first let her open a clock.';
