@@ -18,6 +18,8 @@ export type AnswerType =
   | { kind: 'individual' }
   /** "How many passengers", "How hot" (temperature), "How much did it cost": a number, of what when the question says. */
   | { kind: 'number'; measure: string[] }
+  /** "What time does it open?": a time of day ("9.30 am", "18:00", "noon"). */
+  | { kind: 'clock' }
   /** "What fruit…", "Which agency…": a word that falls under the head noun. */
   | { kind: 'instance'; head: string };
 
@@ -97,6 +99,8 @@ export function answerTypeOf(tokens: { text: string; lemma: string; pos: string 
   const headToken = GENERIC_HEADS.test(nouns[0]?.lemma ?? '') && nouns[1] ? nouns[1] : runHead;
   const firstNoun = tokens[at + 1]?.pos === 'NOUN' || tokens[at + 1]?.pos === 'ADJ' ? headToken : undefined;
   if (firstNoun) {
+    // "What time does the centre open?" asks the time of day, not a date.
+    if (/^time$/i.test(firstNoun.text) && firstNoun === tokens[at + 1]) return { kind: 'clock' };
     const type = typeOfHead(firstNoun.lemma.toLowerCase());
     // "Which index do most nations use?" asks which one, a name: "which" never asks an amount.
     if (type.kind === 'number' && wh === 'which') return { kind: 'instance', head: firstNoun.lemma.toLowerCase() };
@@ -143,7 +147,7 @@ const isPersonNoun = (noun: string) => broaderWords(noun, 6).some((w) => w === '
 
 /** Types a sentence must hold for it to answer at all; the others only rank. */
 export const isStrict = (t: AnswerType) =>
-  ['person', 'individual', 'date', 'number', 'place', 'instance', 'name'].includes(t.kind);
+  ['person', 'individual', 'date', 'clock', 'number', 'place', 'instance', 'name'].includes(t.kind);
 
 const capitalised = (t: Token) => /^\p{Lu}/u.test(t.text);
 const isYear = (t: Token) => /^(1\d{3}|20\d{2})s?$/.test(t.text) || /^\d{1,2}(st|nd|rd|th)$/.test(t.text);
@@ -243,6 +247,8 @@ function counts(tokens: Token[], i: number, measure: string[]): boolean {
   );
 }
 const SCALE = /^(million|billion|trillion|thousand|hundred)$/i;
+/** A time of day: "9.30 am", "5 p.m.", "18:00", "noon", "midnight", "six o'clock". */
+const CLOCK = /\b\d{1,2}([:.]\d\d)?\s*[ap]\.?m\b|\b\d{1,2}:\d\d\b|\b(noon|midday|midnight)\b|o['’]clock\b/i;
 /**
  * "How old": a number that is someone's age, as English gives one: "seventy years old", "a
  * 14-year-old", "aged 18", "at the age of 95", "Young was only seventeen". "For thirty-six years
@@ -289,6 +295,8 @@ export function holdsType(type: AnswerType, tokens: Token[], text: string, asked
               !!tokens[i - 1] &&
               isNumber(tokens[i - 1] as Token))),
       );
+    case 'clock':
+      return CLOCK.test(text);
     case 'number':
       return tokens.some(
         (t, i) =>

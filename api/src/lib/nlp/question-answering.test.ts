@@ -117,6 +117,13 @@ describe('a number answers "How much" or "How cold" only by its unit', () => {
     expect(says('The roadway was around 4.2 metres wide, enough for two carts to pass.')).toBe(true);
     expect(says('The road was 40 kilometres long.')).toBe(false);
   });
+  it('takes "What time" for a time of day, not a date ("5.30 pm", not "the first Saturday of December")', () => {
+    const clock = typeOf('What time does the bakery close on Saturdays?');
+    const holds = (sentence: string) => holdsType(clock, lemmasOf(sentence) as Token[], sentence, new Set());
+    expect(holds('The shop closes at 4 pm on Saturdays.')).toBe(true);
+    expect(holds('It was the first Saturday of December, the day the bakery made its cakes.')).toBe(false);
+    expect(typeOf('What time period does the record cover?').kind).toBe('date');
+  });
   it('takes a unit for what "of" leads to ("117 millimetres of rain"), and a stretch of time for "How often"', () => {
     const rain = typeOf('How much rain fell on the moor?');
     const holds = (type: AnswerType, sentence: string) =>
