@@ -281,17 +281,17 @@ function unrelatedTo(answer: Candidate): (c: Candidate) => boolean {
 
 /**
  * "Turpin" beside "Benoît Bastien" and "Cyril Gringore": a person the question names by one word
- * stands out among full names. Other people named by a first name and a surname are named the same way, by their surname when the
- * passage's full name of the answer ends in it ("Clément Turpin"), by their first name when it
- * opens it or when it is a first name.
+ * stands out among full names. Other people named by a first name and a surname are named the
+ * same way: by their surname when the passage's full name of the answer ends in it ("Clément
+ * Turpin"), by their first name when it opens it or when the answer is a first name.
  */
 function namedAs(answer: Candidate, pool: Candidate[]): (text: string) => string {
   if (answer.kind !== 'person' || /\s/.test(answer.text)) return (text) => text;
-  const full = pool.find(
-    (c) => c.kind === 'person' && c.text.split(/\s+/).length > 1 && c.text.split(/\s+/).includes(answer.text),
-  );
-  const words = full?.text.split(/\s+/) ?? [];
-  const byFirst = full ? words[0] === answer.text : isGivenName(answer.text);
+  const full = pool
+    .filter((c) => c.kind === 'person')
+    .map((c) => c.text.split(/\s+/))
+    .find((words) => words.length > 1 && words.includes(answer.text));
+  const byFirst = full ? full[0] === answer.text : isGivenName(answer.text);
   return (text) => {
     const named = text.split(/\s+/).filter((w) => !TITLES.has(w.toLowerCase()));
     // Only a first name and a surname ("Cyril Gringore"): not "Proterius of Alexandria" or "Instagram Notes".
