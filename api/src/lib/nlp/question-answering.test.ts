@@ -6,6 +6,9 @@ import { similarity } from './word-vectors';
 import { attributeNouns, broaderWords, nearWords } from './wordnet';
 
 const typeOf = (q: string) => answerTypeOf(lemmasOf(q));
+/** Whether a sentence holds a phrase of the type, the question's own words set aside (none here). */
+const holdsIn = (type: AnswerType) => (sentence: string) =>
+  holdsType(type, lemmasOf(sentence) as Token[], sentence, new Set());
 
 describe('what kind of answer a question asks for', () => {
   it.each([
@@ -88,19 +91,16 @@ describe('a number answers "How much" or "How cold" only by its unit', () => {
     expect(ask(question)[0]?.text).toContain(answer);
   });
   it('takes a percentage for a proportion or a share', () => {
-    const holds = (sentence: string) =>
-      holdsType({ kind: 'number', measure: ['proportion'] }, lemmasOf(sentence) as Token[], sentence, new Set());
+    const holds = holdsIn({ kind: 'number', measure: ['proportion'] });
     expect(holds('Around 95 per cent of the population must be immune.')).toBe(true);
     expect(holds('Around 95% of the population must be immune.')).toBe(true);
     expect(holds('The vaccine took 95 days to test.')).toBe(false);
   });
   it('reads a currency sign after its country\'s letters, and the "of" after a scale word', () => {
-    const holds = (sentence: string) =>
-      holdsType({ kind: 'number', measure: ['damage'] }, lemmasOf(sentence) as Token[], sentence, new Set());
+    const holds = holdsIn({ kind: 'number', measure: ['damage'] });
     expect(holds('It caused about US$1.5 billion of damage in the region.')).toBe(true);
     expect(holds('It caused about 1.5 million of them to leave the region.')).toBe(false);
-    const paid = (sentence: string) =>
-      holdsType({ kind: 'number', measure: ['cost'] }, lemmasOf(sentence) as Token[], sentence, new Set());
+    const paid = holdsIn({ kind: 'number', measure: ['cost'] });
     expect(paid('The price was US$250,000 per person.')).toBe(true);
     // A price is counted in money, not in whatever unit sits near the word in meaning.
     expect(paid('He had learned to play only two years earlier.')).toBe(false);
@@ -108,35 +108,32 @@ describe('a number answers "How much" or "How cold" only by its unit', () => {
   });
   it('takes a number in units that the asked adjective follows ("19 feet tall" answers "How tall")', () => {
     const tall = typeOf('How tall was the monument?');
-    const holds = (sentence: string) => holdsType(tall, lemmasOf(sentence) as Token[], sentence, new Set());
+    const holds = holdsIn(tall);
     expect(holds('It was 19 feet 3 inches (5.87 m) tall and made from six granite slabs.')).toBe(true);
     expect(holds('It was built by 19 workers from the town.')).toBe(false);
     // An adjective of the same attribute: "4.2 metres wide" says how broad, "40 kilometres long" does not.
     const broad = typeOf('How broad was the paved carriageway?');
-    const says = (sentence: string) => holdsType(broad, lemmasOf(sentence) as Token[], sentence, new Set());
+    const says = holdsIn(broad);
     expect(says('The roadway was around 4.2 metres wide, enough for two carts to pass.')).toBe(true);
     expect(says('The road was 40 kilometres long.')).toBe(false);
   });
   it('takes "What time" for a time of day, not a date ("5.30 pm", not "the first Saturday of December")', () => {
     const clock = typeOf('What time does the bakery close on Saturdays?');
-    const holds = (sentence: string) => holdsType(clock, lemmasOf(sentence) as Token[], sentence, new Set());
+    const holds = holdsIn(clock);
     expect(holds('The shop closes at 4 pm on Saturdays.')).toBe(true);
     expect(holds('It was the first Saturday of December, the day the bakery made its cakes.')).toBe(false);
     expect(typeOf('What time period does the record cover?').kind).toBe('date');
   });
   it('takes a unit for what "of" leads to ("117 millimetres of rain"), and a stretch of time for "How often"', () => {
     const rain = typeOf('How much rain fell on the moor?');
-    const holds = (type: AnswerType, sentence: string) =>
-      holdsType(type, lemmasOf(sentence) as Token[], sentence, new Set());
-    expect(holds(rain, 'A rain gauge recorded 117 millimetres of rain in less than three hours.')).toBe(true);
-    expect(holds(rain, 'The storm lasted 3 hours and flooded 40 houses.')).toBe(false);
-    const often = typeOf('How often did the signal repeat?');
-    expect(holds(often, 'She noticed a signal pulsing every 1.337 seconds.')).toBe(true);
-    expect(holds(often, 'The signal was first seen in 1967 by two students.')).toBe(false);
+    expect(holdsIn(rain)('A rain gauge recorded 117 millimetres of rain in less than three hours.')).toBe(true);
+    expect(holdsIn(rain)('The storm lasted 3 hours and flooded 40 houses.')).toBe(false);
+    const often = holdsIn(typeOf('How often did the signal repeat?'));
+    expect(often('She noticed a signal pulsing every 1.337 seconds.')).toBe(true);
+    expect(often('The signal was first seen in 1967 by two students.')).toBe(false);
   });
   it('does not take "seven times" for an age: it counts how often', () => {
-    const holds = (sentence: string) =>
-      holdsType({ kind: 'number', measure: ['old', 'age'] }, lemmasOf(sentence) as Token[], sentence, new Set());
+    const holds = holdsIn({ kind: 'number', measure: ['old', 'age'] });
     expect(holds('He crossed the river seven times that morning.')).toBe(false);
     expect(holds('He was seventy years old when he retired.')).toBe(true);
     // An age as English gives one; a stretch of time is how long, not how old.
@@ -151,9 +148,7 @@ describe('a number answers "How much" or "How cold" only by its unit', () => {
   });
   it('does not take "eleven the winter her grandfather" for a sum of money', () => {
     const sentence = 'Mira was eleven the winter her grandfather first let her open a clock.';
-    expect(holdsType({ kind: 'number', measure: ['money'] }, lemmasOf(sentence) as Token[], sentence, new Set())).toBe(
-      false,
-    );
+    expect(holdsIn({ kind: 'number', measure: ['money'] })(sentence)).toBe(false);
   });
 });
 

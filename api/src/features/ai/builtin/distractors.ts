@@ -250,8 +250,9 @@ const CONCRETE_FILES = new Set<NounFile>([
   'substance',
 ]);
 /** The WordNet file of a noun phrase's head ("food" for "tins of beans"), none for a name. */
-const headFile = (c: Candidate) =>
-  c.kind.startsWith('np:') ? commonNounFile((c.sentence.tokens[c.end]?.lemma || c.text).toLowerCase()) : undefined;
+/** The lemma of a noun phrase's head word, as its sentence reads it ("tins of beans" → "tin"). */
+const headWordOf = (c: Candidate) => (c.sentence.tokens[c.end]?.lemma || c.text).toLowerCase();
+const headFile = (c: Candidate) => (c.kind.startsWith('np:') ? commonNounFile(headWordOf(c)) : undefined);
 /**
  * Phrases of one sort: things and people with heads in one WordNet file (abstractions overlap,
  * and one of their own sort may also be true: "tales" beside "stories"); names of one kind,
@@ -270,11 +271,10 @@ const UNRELATED = 0.15;
  * Only between words the vectors know.
  */
 function unrelatedTo(answer: Candidate): (c: Candidate) => boolean {
-  const lemmaAt = (c: Candidate) => (c.sentence.tokens[c.end]?.lemma || '').toLowerCase();
-  const head = answer.kind.startsWith('np:') ? lemmaAt(answer) : '';
+  const head = answer.kind.startsWith('np:') ? headWordOf(answer) : '';
   if (!head || !hasVector(head)) return () => false;
   return (c) => {
-    const other = lemmaAt(c);
+    const other = headWordOf(c);
     return c.kind.startsWith('np:') && hasVector(other) && similarity(head, other) < UNRELATED;
   };
 }
