@@ -1,4 +1,5 @@
 import { MONTHS, PLACE_WORDS, PLACES } from './gazetteer';
+import { CLOCK_TIME, isScaleWord } from './quantities';
 import type { Token } from './wink';
 import { similarity } from './word-vectors';
 import { attributeNouns, broaderWords, isAmountNoun, isKnownWord, nearWords } from './wordnet';
@@ -219,8 +220,8 @@ function counts(tokens: Token[], i: number, measure: string[]): boolean {
   const partOfNumber = (t: Token, j: number) =>
     t.pos === 'NUM' ||
     t.pos === 'ADJ' ||
-    SCALE.test(t.text) ||
-    (/^of$/i.test(t.text) && SCALE.test(tokens[i + j]?.text ?? ''));
+    isScaleWord(t.text) ||
+    (/^of$/i.test(t.text) && isScaleWord(tokens[i + j]?.text ?? ''));
   const after = tokens.slice(i + 1, i + 5).find((t, j) => !partOfNumber(t, j));
   const around = [before && signWords(before) ? before : undefined, after].filter((t): t is Token => !!t);
   const words = around.flatMap((t) => unitWords(t, tokens[tokens.indexOf(t) + 1]));
@@ -246,9 +247,6 @@ function counts(tokens: Token[], i: number, measure: string[]): boolean {
     tokens.slice(at + 1, at + 8).some((t) => t.pos === 'ADJ' && saysMeasure(t.lemma.toLowerCase()))
   );
 }
-const SCALE = /^(million|billion|trillion|thousand|hundred)$/i;
-/** A time of day: "9.30 am", "5 p.m.", "18:00", "noon", "midnight", "six o'clock". */
-const CLOCK = /\b\d{1,2}([:.]\d\d)?\s*[ap]\.?m\b|\b\d{1,2}:\d\d\b|\b(noon|midday|midnight)\b|o['’]clock\b/i;
 /**
  * "How old": a number that is someone's age, as English gives one: "seventy years old", "a
  * 14-year-old", "aged 18", "at the age of 95", "Young was only seventeen". "For thirty-six years
@@ -296,7 +294,7 @@ export function holdsType(type: AnswerType, tokens: Token[], text: string, asked
               isNumber(tokens[i - 1] as Token))),
       );
     case 'clock':
-      return CLOCK.test(text);
+      return CLOCK_TIME.test(text);
     case 'number':
       return tokens.some(
         (t, i) =>

@@ -10,6 +10,7 @@ import {
   WEEKDAYS,
 } from '../../../lib/nlp/gazetteer';
 import { isGivenName } from '../../../lib/nlp/given-names';
+import { isScaleWord } from '../../../lib/nlp/quantities';
 import { type Sentence, spanText, type Token } from '../../../lib/nlp/wink';
 import {
   commonNounFile,
@@ -49,7 +50,6 @@ const THING_WORDS = new Set(
     ',',
   ),
 );
-const SCALE = /^(thousand|million|billion|trillion|hundred)$/i;
 const MISTAKEN_VERBS =
   /^(increases|decreases|rises|falls|grows|declines|remains|varies|depends|occurs|exists|differs|drops|doubles|expands|shrinks|influences|affects|requires|relies|leads|causes)$/i;
 
@@ -445,7 +445,7 @@ function numberKind(s: Sentence, start: number, end: number, type: string): stri
     return `num:money:${
       tokens
         .slice(start, end + 1)
-        .find((t) => SCALE.test(t.text))
+        .find((t) => isScaleWord(t.text))
         ?.text.toLowerCase() ?? 'unit'
     }`;
   if (type === 'ORDINAL') return 'num:ordinal';

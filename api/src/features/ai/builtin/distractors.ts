@@ -2,6 +2,7 @@ import { isFunctionWord, normal, related } from '../../../lib/nlp/aliases';
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { DAYS, MONTHS, ORG_WORDS, TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
 import { isGivenName, sexOf, titleSex } from '../../../lib/nlp/given-names';
+import { isScaleWord, opensOnClockTime, SCALES } from '../../../lib/nlp/quantities';
 import { bracketDepth, lemmasOf, spanText, type Token } from '../../../lib/nlp/wink';
 import { hasVector, similarity } from '../../../lib/nlp/word-vectors';
 import {
@@ -54,8 +55,6 @@ function formatLike(original: string, value: number): string {
 }
 
 const TWELVE_HOUR = /\d\s*[ap]\.?m\b/i;
-/** "18:00", "9:34 a.m.", "11 pm": the hour of a time of day. */
-const clockTime = (from: string) => /^\d{1,2}:\d\d/.test(from) || /^\d{1,2}\s*[ap]\.?m\b/i.test(from);
 
 /** Plausibly perturbed numbers of the same unit: nearby years and decades, scaled amounts. */
 export function perturbedNumbers(answer: string, kind = '', latestYear = new Date().getFullYear()): string[] {
@@ -83,7 +82,7 @@ export function perturbedNumbers(answer: string, kind = '', latestYear = new Dat
   else if (kind === 'date' && value <= 31) options = around([-3, -7, -10], [4, 8, 11], (v) => v >= 1 && v <= 28);
   else if (isYear) options = around([-3, -8, -15], [4, 9, 12], (v) => v <= Math.max(latestYear, value));
   // A time of day stays one: "18:00" → "15:00", never "36:00"; "9:34 a.m." → "6:34 a.m.", never "14:34 a.m.".
-  else if (clockTime(answer.slice(answer.indexOf(raw))) && value <= 24) {
+  else if (opensOnClockTime(answer.slice(answer.indexOf(raw))) && value <= 24) {
     const [first, last] = TWELVE_HOUR.test(answer) ? [1, 12] : [0, 23];
     options = around([-3, -6, -2], [3, 6, 2], (v) => v >= first && v <= last);
   } else {
@@ -169,14 +168,11 @@ function withinRange(answer: Candidate): (choice: string) => boolean {
   };
 }
 
-const SCALES: Record<string, number> = { thousand: 1e3, million: 1e6, billion: 1e9, trillion: 1e12 };
 /** What a phrase's number amounts to, its scale word counted: "100 million" is 100,000,000. */
 const amountIn = (text: string) => {
   const found = numberIn(text);
-  const scale = /^\s*(thousand|million|billion|trillion)\b/i.exec(
-    text.slice((found?.index ?? 0) + (found?.raw.length ?? 0)),
-  );
-  return found && found.value * (SCALES[scale?.[1]?.toLowerCase() ?? ''] ?? 1);
+  const scale = /^\s*(\p{L}+)/u.exec(text.slice((found?.index ?? 0) + (found?.raw.length ?? 0)))?.[1] ?? '';
+  return found && found.value * ((isScaleWord(scale) && SCALES[scale.toLowerCase()]) || 1);
 };
 /** "£84,000" beside a £30 fee, "100 million" beside 870, is of another order: a learner rules it out without reading. */
 const sameOrder = (answer: string, other: string) => {

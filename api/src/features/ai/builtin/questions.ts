@@ -2,6 +2,7 @@ import { declaredAliases, isAcronym, normal, related } from '../../../lib/nlp/al
 import { contentText } from '../../../lib/nlp/content';
 import { isGenericPhrase } from '../../../lib/nlp/frequency';
 import { TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
+import { isScaleWord } from '../../../lib/nlp/quantities';
 import { analyse, bracketDepth, type Sentence, sameRoot, spanText, type Token } from '../../../lib/nlp/wink';
 import type { DraftQuestion } from '../provider';
 import { type Candidate, candidatesOf, NAME_KINDS, nameContext } from './candidates';
@@ -17,7 +18,6 @@ const VAGUE_START = /^(it|this|that|these|those|they|he|she|its|their|his|her|su
 const OPEN = /^[("“‘'[$£€]$/;
 const CLOSE = /^[,.;:!?)"”’'\]]$|^['’]s$/;
 const ABBREVIATION_TAIL = /^(N\.A\.|Inc\.?|Ltd\.?|LLC|Jr\.?|Sr\.?|Co\.?|plc|S\.A\.|AG|GmbH)$/;
-const SCALE = /^(thousand|million|billion|trillion|hundred|percent)$/i;
 
 /** Words that recur in the passage are its key terms; sentences rich in them make good questions. */
 function keyTermWeights(sentences: Sentence[]): Map<string, number> {
@@ -153,7 +153,7 @@ export function splitsSomething(c: Candidate): boolean {
     if (c.kind.startsWith('np:') && after?.pos === 'NUM' && after.space !== '') return true;
   }
   if (/^(num:|year|decade|date)/.test(c.kind)) {
-    if (after && (SCALE.test(after.text) || after.pos === 'NUM')) return true;
+    if (after && (isScaleWord(after.text) || /^percent$/i.test(after.text) || after.pos === 'NUM')) return true;
     // "A December 1978 Vietnamese invasion": a date before a capital reads as part of a name there.
     if (!/^\d/.test(c.text) && /^\p{Lu}/u.test(after?.text ?? '')) return true;
     // "per cent" is the number's scale; "£950 per calendar month" is a rate, its number whole.

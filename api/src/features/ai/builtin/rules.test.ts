@@ -228,11 +228,12 @@ describe('no distractor is a fragment', () => {
     expect(upperChoices).toHaveLength(3);
     for (const c of upperChoices) expect(Number.parseFloat(c), c).toBeGreaterThan(30);
   });
-  it('keeps a made time of day on the clock: no "36:00 UTC", no "14:34 a.m."', () => {
+  it('keeps a made time of day on the clock: no "36:00 UTC", no "14:34 a.m.", no "13.30 am"', () => {
     const hour = (t: string) => Number(/^\d+/.exec(t)?.[0]);
     expect(perturbedNumbers('18:00 UTC').length).toBeGreaterThanOrEqual(3);
     for (const t of perturbedNumbers('18:00 UTC')) expect(hour(t), t).toBeLessThanOrEqual(23);
-    for (const t of [...perturbedNumbers('9:34 a.m.'), ...perturbedNumbers('11 pm')]) {
+    expect(perturbedNumbers('9.30 am').length).toBeGreaterThanOrEqual(3);
+    for (const t of [...perturbedNumbers('9:34 a.m.'), ...perturbedNumbers('11 pm'), ...perturbedNumbers('9.30 am')]) {
       expect(hour(t), t).toBeGreaterThanOrEqual(1);
       expect(hour(t), t).toBeLessThanOrEqual(12);
     }

@@ -1,0 +1,25 @@
+/**
+ * How English writes amounts and times of day, read the same way by the agent's answer types and
+ * by the tests' candidates, blanks and distractors.
+ */
+
+/** Words that multiply the number before them: "1.5 billion", "six hundred". */
+export const SCALES: Readonly<Record<string, number>> = {
+  hundred: 1e2,
+  thousand: 1e3,
+  million: 1e6,
+  billion: 1e9,
+  trillion: 1e12,
+};
+
+export const isScaleWord = (word: string): boolean => Object.hasOwn(SCALES, word.toLowerCase());
+
+/** "9.30 am", "5 p.m.", "18:00": a time of day in figures. */
+const IN_FIGURES = String.raw`\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\b|\d{1,2}:\d\d\b`;
+
+/** A time of day anywhere in a text: "9.30 am", "5 p.m.", "18:00", "noon", "midnight", "six o'clock". */
+export const CLOCK_TIME = new RegExp(String.raw`\b(?:${IN_FIGURES})|\b(?:noon|midday|midnight)\b|o['’]clock\b`, 'i');
+
+const OPENS_ON_TIME = new RegExp(`^(?:${IN_FIGURES})`, 'i');
+/** Whether a text opens on a time of day in figures: "18:00 on Friday", "9:34 a.m.". */
+export const opensOnClockTime = (text: string): boolean => OPENS_ON_TIME.test(text);
