@@ -149,13 +149,32 @@ function pluralsVerb(tokens: Token[], i: number): boolean {
 }
 
 /**
+ * "Adult salmon return from the sea … and swim upstream": a plain form WordNet knows as a verb
+ * after the noun phrase that opens the sentence, before what a verb takes ("from the sea", "up the
+ * river"), with no verb tagged before "and", a comma or the end: the phrase is the subject, the
+ * plain form its verb ("The tax return from 2019 was lost" has its verb).
+ */
+function opensWithVerb(tokens: Token[], i: number): boolean {
+  if (inSForm(tokens[i] as Token) || !/^(ADP|ADV|DET|PART)$/.test(tokens[i + 1]?.pos ?? '')) return false;
+  // Before it only the subject: a determiner, adjectives and nouns (an opening capital may be read as a name).
+  if (!tokens.slice(0, i).every((w, k) => /^(DET|ADJ|NOUN)$/.test(w.pos) || (k === 0 && w.pos === 'PROPN')))
+    return false;
+  for (const w of tokens.slice(i + 1)) {
+    if (w.pos === 'VERB' || w.pos === 'AUX') return false;
+    if (w.pos === 'CCONJ' || w.pos === 'SCONJ' || w.pos === 'PUNCT') return true;
+  }
+  return true;
+}
+
+/**
  * The lite model reads some verbs as nouns ("the base of the glacier scrape the valley floor", "As
  * a glacier moves, it erodes", "an organ that pumps blood"), and a question then blanks "glacier
  * scrape". A noun WordNet knows as a verb is one:
  * - after a noun, before "the", "a", "its" or "their" (no noun phrase goes on into "the"), or before
  *   a particle with an object after it ("Enzymes speed up reactions"), or in its
  *   "-s" form after "a" and a singular noun with no noun after it ("a car parts supplier" keeps its noun),
- *   or in its plain form after a plural that opens a clause with no other verb (`pluralsVerb`);
+ *   or in its plain form after a plural that opens a clause with no other verb (`pluralsVerb`), or
+ *   after the phrase that opens the sentence, before a preposition, with no verb before "and" (`opensWithVerb`);
  * - after "who", "which" or "that", before a determiner or "it", or before a noun in its "-s" form or,
  *   after a plural ("cells that release antibodies"), in its plain form;
  * - after "and", "or" or "but", before "it", or in its "-s" form before an adverb, a determiner, a
@@ -187,7 +206,12 @@ function retagVerbs(tokens: Token[]): void {
       // "Enzymes speed up reactions": a particle with an object after it makes a phrasal verb.
       const phrasal =
         /^(up|down|out|off)$/i.test(after?.text ?? '') && /^(DET|NOUN|ADJ|PRON)$/.test(tokens[i + 2]?.pos ?? '');
-      verb = determinerNext || phrasal || (sForm && singularAfterA && nextPos !== 'NOUN') || pluralsVerb(tokens, i);
+      verb =
+        determinerNext ||
+        phrasal ||
+        (sForm && singularAfterA && nextPos !== 'NOUN') ||
+        pluralsVerb(tokens, i) ||
+        opensWithVerb(tokens, i);
     }
     if (verb) t.pos = 'VERB';
   });

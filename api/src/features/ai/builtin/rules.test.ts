@@ -440,6 +440,18 @@ describe('no distractor is a fragment', () => {
     // A league's final is a match, no body.
     expect(kinds.get('UEFA Europa League Final')).toBe('event');
   });
+  it("reads a subject's verb the model took for a noun as the verb, so no choice ends on it", () => {
+    const texts = poolOf(
+      'Adult salmon return from the sea between September and December and swim upstream to spawn. ' +
+        'Young eels travel up the river. The type I error rate or significance level is the probability of a false alarm. ' +
+        'The tax return from 2019 was lost.',
+    ).map((c) => c.text);
+    expect(texts.filter((t) => /(salmon|eels) (return|travel)$/.test(t))).toEqual([]);
+    expect(texts.some((t) => /salmon$/.test(t))).toBe(true);
+    // A noun phrase before "or", or one whose clause has its verb, keeps its last noun.
+    expect(texts.some((t) => /error rate$/.test(t))).toBe(true);
+    expect(texts).toContain('tax return');
+  });
   it("never blanks part of a name: a saint's place, a numbered flight, a title in title case", () => {
     const sentences = analyse(
       "Five brothers played hockey in St. John's. China Eastern Airlines Flight 5735 crashed in 2022. " +
