@@ -742,6 +742,16 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
     while (start < end && QUANTIFIERS.has(tokens[start]?.text.toLowerCase() ?? '')) start++;
     // "stopped lifting trays": a gerund after a verb is that verb's object clause, not the phrase.
     while (start < end && /ing$/i.test(tokens[start]?.text ?? '') && tokens[start - 1]?.pos === 'VERB') start++;
+    // "her dressing gown", "a washing machine": an "-ing" word the model read as a verb that makes
+    // one noun with the phrase (WordNet has it) belongs to it; the phrase alone would split it.
+    const gerund = tokens[start - 1];
+    if (
+      gerund?.pos === 'VERB' &&
+      /ing$/i.test(gerund.text) &&
+      !taken.has(start - 1) &&
+      isKnownWord(nameKey(spanText(tokens, start - 1, end)))
+    )
+      start--;
     const head = tokens[end];
     // "resistance decreases": a verb the model took for a plural noun after a noun.
     if (head && end > start && tokens[end - 1]?.pos === 'NOUN' && MISTAKEN_VERBS.test(head.text)) {

@@ -452,6 +452,15 @@ describe('no distractor is a fragment', () => {
     expect(texts.some((t) => /error rate$/.test(t))).toBe(true);
     expect(texts).toContain('tax return');
   });
+  it('keeps an "-ing" word that makes one noun with its phrase: no blank "dressing _____"', () => {
+    const texts = poolOf('Priya ran next door in her dressing gown. He stopped lifting trays after the accident.').map(
+      (c) => c.text,
+    );
+    expect(texts).toContain('dressing gown');
+    expect(texts).not.toContain('gown');
+    // A gerund that is its verb's object clause stays out of the phrase.
+    expect(texts).toContain('trays');
+  });
   it("never blanks part of a name: a saint's place, a numbered flight, a title in title case", () => {
     const sentences = analyse(
       "Five brothers played hockey in St. John's. China Eastern Airlines Flight 5735 crashed in 2022. " +
