@@ -4,15 +4,17 @@
  */
 
 /** Words that multiply the number before them: "1.5 billion", "six hundred". */
-export const SCALES: Readonly<Record<string, number>> = {
-  hundred: 1e2,
-  thousand: 1e3,
-  million: 1e6,
-  billion: 1e9,
-  trillion: 1e12,
-};
+const SCALES = new Map([
+  ['hundred', 1e2],
+  ['thousand', 1e3],
+  ['million', 1e6],
+  ['billion', 1e9],
+  ['trillion', 1e12],
+]);
 
-export const isScaleWord = (word: string): boolean => Object.hasOwn(SCALES, word.toLowerCase());
+/** What a scale word multiplies by ("million" → 1,000,000); undefined for any other word. */
+export const scaleOf = (word: string): number | undefined => SCALES.get(word.toLowerCase());
+export const isScaleWord = (word: string): boolean => scaleOf(word) !== undefined;
 
 /** "9.30 am", "5 p.m.", "18:00": a time of day in figures. */
 const IN_FIGURES = String.raw`\d{1,2}(?:[:.]\d\d)?\s*[ap]\.?m\b|\d{1,2}:\d\d\b`;

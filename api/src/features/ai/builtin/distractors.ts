@@ -2,7 +2,7 @@ import { isFunctionWord, normal, related } from '../../../lib/nlp/aliases';
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { DAYS, MONTHS, ORG_WORDS, TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
 import { isGivenName, sexOf, titleSex } from '../../../lib/nlp/given-names';
-import { isScaleWord, opensOnClockTime, SCALES } from '../../../lib/nlp/quantities';
+import { opensOnClockTime, scaleOf } from '../../../lib/nlp/quantities';
 import { bracketDepth, lemmasOf, spanText, type Token } from '../../../lib/nlp/wink';
 import { hasVector, similarity } from '../../../lib/nlp/word-vectors';
 import {
@@ -172,7 +172,7 @@ function withinRange(answer: Candidate): (choice: string) => boolean {
 const amountIn = (text: string) => {
   const found = numberIn(text);
   const scale = /^\s*(\p{L}+)/u.exec(text.slice((found?.index ?? 0) + (found?.raw.length ?? 0)))?.[1] ?? '';
-  return found && found.value * ((isScaleWord(scale) && SCALES[scale.toLowerCase()]) || 1);
+  return found && found.value * (scaleOf(scale) ?? 1);
 };
 /** "£84,000" beside a £30 fee, "100 million" beside 870, is of another order: a learner rules it out without reading. */
 const sameOrder = (answer: string, other: string) => {
