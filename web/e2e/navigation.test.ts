@@ -35,6 +35,11 @@ describe('moving around the app', () => {
     await signUp(page(), uniqueLearner());
     for (const { path, title } of modules) {
       const cards = page().getByRole('region', { name: 'Your learning modules' });
+      // The day's cards above load after the page and push the module cards down: a click while
+      // one is still loading may land beside its card, so it waits for them.
+      await page().waitForFunction(
+        () => !document.querySelector('[aria-busy="true"]') && !document.body.innerText.includes('Loading...'),
+      );
       await cards.locator(`a[href="${path}"]`).click();
       await page().waitForURL((url) => url.pathname === path);
       await page().getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
