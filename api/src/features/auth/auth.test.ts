@@ -144,11 +144,13 @@ describe('tokens', () => {
   });
 
   it('expires tokens after JWT_EXPIRES_IN', async () => {
-    const shortLived = await startApp({ JWT_EXPIRES_IN: '1s' });
+    // A token's expiry counts whole seconds from the second it was issued in, so "5s" lasts 4 to 5 s:
+    // time enough for the first request on a loaded machine ("1s" could end before it).
+    const shortLived = await startApp({ JWT_EXPIRES_IN: '5s' });
     try {
       const learner = await signUp(shortLived);
       expect((await shortLived.request('GET', '/api/auth/me', { token: learner.token })).status).toBe(200);
-      await new Promise((r) => setTimeout(r, 2100));
+      await new Promise((r) => setTimeout(r, 5100));
       const res = await shortLived.request('GET', '/api/auth/me', { token: learner.token });
       expect(res).toMatchObject({ status: 401, body: { error: 'Your session has expired; sign in again' } });
     } finally {
