@@ -149,8 +149,8 @@ function pluralsVerb(tokens: Token[], i: number): boolean {
 }
 
 /**
- * "Adult salmon return from the sea … and swim upstream": a plain form WordNet knows as a verb
- * after the noun phrase that opens the sentence, before what a verb takes ("from the sea", "up the
+ * "Adult trout return from the lake … and swim upstream": a plain form WordNet knows as a verb
+ * after the noun phrase that opens the sentence, before what a verb takes ("from the lake", "up the
  * river"), with no verb tagged before "and", a comma or the end: the phrase is the subject, the
  * plain form its verb ("The tax return from 2019 was lost" has its verb).
  */

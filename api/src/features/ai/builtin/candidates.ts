@@ -742,7 +742,7 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
     while (start < end && QUANTIFIERS.has(tokens[start]?.text.toLowerCase() ?? '')) start++;
     // "stopped lifting trays": a gerund after a verb is that verb's object clause, not the phrase.
     while (start < end && /ing$/i.test(tokens[start]?.text ?? '') && tokens[start - 1]?.pos === 'VERB') start++;
-    // "her dressing gown", "a washing machine": an "-ing" word the model read as a verb that makes
+    // "a dressing gown", "a washing machine": an "-ing" word the model read as a verb that makes
     // one noun with the phrase (WordNet has it) belongs to it; the phrase alone would split it.
     const gerund = tokens[start - 1];
     if (

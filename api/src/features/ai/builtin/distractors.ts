@@ -245,9 +245,9 @@ const CONCRETE_FILES = new Set<NounFile>([
   'plant',
   'substance',
 ]);
-/** The WordNet file of a noun phrase's head ("food" for "tins of beans"), none for a name. */
 /** The lemma of a noun phrase's head word, as its sentence reads it ("tins of beans" → "tin"). */
 const headWordOf = (c: Candidate) => (c.sentence.tokens[c.end]?.lemma || c.text).toLowerCase();
+/** The WordNet file of a noun phrase's head ("food" for "tins of beans"), none for a name. */
 const headFile = (c: Candidate) => (c.kind.startsWith('np:') ? commonNounFile(headWordOf(c)) : undefined);
 /**
  * Phrases of one sort: things and people with heads in one WordNet file (abstractions overlap,

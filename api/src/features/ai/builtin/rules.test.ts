@@ -33,6 +33,8 @@ function poolOf(text: string): Candidate[] {
   const ctx = nameContext(sentences);
   return sentences.flatMap((s) => candidatesOf(s, ctx));
 }
+/** The phrases themselves, in reading order. */
+const phrasesOf = (text: string) => poolOf(text).map((c) => c.text);
 /** Each phrase's kind (its last mention's, where it comes more than once). */
 const kindsOf = (text: string) => new Map(poolOf(text).map((c) => [c.text, c.kind]));
 /** The kinds of the phrases of one sentence of a passage, typed as the whole passage reads them. */
@@ -441,33 +443,29 @@ describe('no distractor is a fragment', () => {
     expect(kinds.get('UEFA Europa League Final')).toBe('event');
   });
   it("reads a subject's verb the model took for a noun as the verb, so no choice ends on it", () => {
-    const texts = poolOf(
-      'Adult salmon return from the sea between September and December and swim upstream to spawn. ' +
+    const texts = phrasesOf(
+      'Adult trout return from the lake in spring and swim upstream to lay their eggs. ' +
         'Young eels travel up the river. The type I error rate or significance level is the probability of a false alarm. ' +
         'The tax return from 2019 was lost.',
-    ).map((c) => c.text);
-    expect(texts.filter((t) => /(salmon|eels) (return|travel)$/.test(t))).toEqual([]);
-    expect(texts.some((t) => /salmon$/.test(t))).toBe(true);
+    );
+    expect(texts.filter((t) => /(trout|eels) (return|travel)$/.test(t))).toEqual([]);
+    expect(texts.some((t) => /trout$/.test(t))).toBe(true);
     // A noun phrase before "or", or one whose clause has its verb, keeps its last noun.
     expect(texts.some((t) => /error rate$/.test(t))).toBe(true);
     expect(texts).toContain('tax return');
   });
   it('keeps an "-ing" word that makes one noun with its phrase: no blank "dressing _____"', () => {
-    const texts = poolOf('Priya ran next door in her dressing gown. He stopped lifting trays after the accident.').map(
-      (c) => c.text,
-    );
+    const texts = phrasesOf('He answered the door in his dressing gown. He stopped lifting trays after the accident.');
     expect(texts).toContain('dressing gown');
     expect(texts).not.toContain('gown');
     // A gerund that is its verb's object clause stays out of the phrase.
     expect(texts).toContain('trays');
   });
   it("never blanks part of a name: a saint's place, a numbered flight, a title in title case", () => {
-    const sentences = analyse(
+    const texts = phrasesOf(
       "Five brothers played hockey in St. John's. China Eastern Airlines Flight 5735 crashed in 2022. " +
         'Malone wrote Jefferson and His Time over three decades, and the Justice Department opened an inquiry.',
     );
-    const ctx = nameContext(sentences);
-    const texts = sentences.flatMap((s) => candidatesOf(s, ctx)).map((c) => c.text);
     expect(texts).toContain("St. John's");
     expect(texts).not.toContain("John's");
     expect(texts).toContain('China Eastern Airlines Flight 5735');
