@@ -1,7 +1,7 @@
 import model from 'wink-eng-lite-web-model';
 import winkNLP from 'wink-nlp';
 import { contentBlocks } from './content';
-import { isVerb } from './wordnet';
+import { isVerb, nounFile } from './wordnet';
 
 // The model ships inside the npm package: nothing is downloaded, and it loads once per process.
 const nlp = winkNLP(model);
@@ -166,6 +166,12 @@ function opensWithVerb(tokens: Token[], i: number): boolean {
   return true;
 }
 
+/** "corroding" → "corrode", "dredging" → "dredge", "cutting" → "cut": an "-ing" form of a verb WordNet knows. */
+const ingVerb = (word: string) => {
+  const stem = /^(\p{L}+)ing$/iu.exec(word)?.[1]?.toLowerCase();
+  return !!stem && [stem, `${stem}e`, stem.replace(/(\p{L})\1$/u, '$1')].some(isVerb);
+};
+
 /**
  * The lite model reads some verbs as nouns ("the base of the glacier scrape the valley floor", "As
  * a glacier moves, it erodes", "an organ that pumps blood"), and a question then blanks "glacier
@@ -179,20 +185,30 @@ function opensWithVerb(tokens: Token[], i: number): boolean {
  *   after a plural ("cells that release antibodies"), in its plain form;
  * - after "and", "or" or "but", before "it", or in its "-s" form before an adverb, a determiner, a
  *   number or a pronoun ("and pumps roughly five litres", "nothing but wedge it");
- * - in its "-s" form after a year, before a determiner ("approved in 2009 limits the …").
+ * - in its "-s" form after a year, before a determiner ("approved in 2009 limits the …");
+ * - in its "-ing" form after a comma, before a determiner or "it" ("…, corroding the steel");
+ * - in its plain form before a determiner after a plural read as a verb, which becomes the noun,
+ *   after "when", "if" or a comma ("When engineers dredge a river").
  */
 function retagVerbs(tokens: Token[]): void {
   tokens.forEach((t, i) => {
     const before = tokens[i - 1];
     const after = tokens[i + 1];
-    if (t.pos !== 'NOUN' || !before || !isVerb(t.lemma)) return;
+    if (t.pos !== 'NOUN' || !before || !(isVerb(t.lemma) || ingVerb(t.text))) return;
     const sForm = inSForm(t);
     const objectNext = /^(it|them)$/i.test(after?.text ?? '');
     const determinerNext = DETERMINER.test(after?.text ?? '');
     const nextPos = after?.pos ?? '';
     let verb = false;
     if (/^(and|or|but)$/i.test(before.text)) verb = objectNext || (sForm && /^(ADV|DET|NUM|PRON)$/.test(nextPos));
-    else if (/^(who|which|that)$/i.test(before.text)) {
+    // "…for years, corroding the steel": after a comma, an "-ing" form before its object opens a clause.
+    else if (before.text === ',') verb = /ing$/i.test(t.text) && (determinerNext || objectNext);
+    else if (before.pos === 'VERB' && inSForm(before) && !sForm && determinerNext && nounFile(before.lemma)) {
+      // "When engineers dredge a river channel": the "-s" word after "when" is the subject, the plain form its verb.
+      const opener = tokens[i - 2];
+      verb = !opener || opener.text === ',' || SUBORDINATOR.test(opener.text);
+      if (verb) before.pos = 'NOUN';
+    } else if (/^(who|which|that)$/i.test(before.text)) {
       // "cells that release antibodies": the plain form agrees with a plural before "that".
       const subject = tokens[i - 2];
       const pluralBefore = subject?.pos === 'NOUN' && inSForm(subject) && !sForm;

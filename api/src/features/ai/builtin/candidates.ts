@@ -320,7 +320,7 @@ function describedAt(tokens: Token[], start: number, end: number): string | unde
   // "organ sonatas, Dmitri Shostakovich's preludes": a list's next item, not what "sonatas" names.
   const owns = /^['’]s$/.test(tokens[end + 1]?.text ?? '') || /['’]s$/.test(tokens[end]?.text ?? '');
   if (owns) return undefined;
-  if (tokens[start - 1]?.text !== ',') return describedKind(tokens[start - 1]);
+  if (tokens[start - 1]?.text !== ',') return describedKind(tokens[start - 1]) ?? describedAfter(tokens, start, end);
   // "Susan ran the library, Helen Parker kept the accounts": after a clause, a name its own verb
   // follows opens the next. ("Once a bishopric, Antaradus is…": an opening phrase does describe it.)
   const verb = (t: Token | undefined) => /^(VERB|AUX)$/.test(t?.pos ?? '');
@@ -331,11 +331,29 @@ function describedAt(tokens: Token[], start: number, end: number): string | unde
   return opening ? undefined : describedKind(tokens[start - 2]);
 }
 
+/** "Gull Rock, a bare island off Cornwall": the noun of an apposition after a name says what it is. */
+function describedAfter(tokens: Token[], start: number, end: number): string | undefined {
+  if (tokens[end + 1]?.text !== ',' || !/^(a|an|the)$/i.test(tokens[end + 2]?.text ?? '')) return undefined;
+  // "She was born in Vlissingen, the eldest of five children": after "in", what follows may
+  // describe the sentence's subject; only a place is what a place's name is.
+  const where = /^(in|at|on|near|from|off)$/i.test(tokens[start - 1]?.text ?? '');
+  let k = end + 3;
+  while (tokens[k]?.pos === 'ADJ' || tokens[k]?.pos === 'ADV') k++;
+  // "a small fishing village": the last noun of a compound is its head.
+  while (tokens[k]?.pos === 'NOUN' && tokens[k + 1]?.pos === 'NOUN') k++;
+  // "the Mary Ann, the ship's boy": a noun that owns the next one is not what the name is.
+  if (/^['’]s$/.test(tokens[k + 1]?.text ?? '')) return undefined;
+  const kind = describedKind(tokens[k]);
+  return where && kind !== 'place' ? undefined : kind;
+}
+
 // WordNet's noun files that say what a name is: a person, a group, a place, a made thing or a work.
 const DESCRIBED: Partial<Record<NounFile, string>> = {
   person: 'person',
   group: 'org',
   location: 'place',
+  // "Gull Rock, a bare island", "the river Tamar": WordNet files landforms and waters as natural objects.
+  object: 'place',
   artifact: 'name',
   communication: 'name',
 };

@@ -259,6 +259,17 @@ const sameSort = (a: Candidate, b: Candidate) => {
   const file = headFile(a);
   return !file || !CONCRETE_FILES.has(file) || file === headFile(b);
 };
+// WordNet's files of units and spans of time: "kilometres" or "a year" stand only for their own kind.
+const MEASURE_FILES = new Set<NounFile>(['quantity', 'time']);
+/**
+ * "along the kilometres of tectonic plates", "a national year will cover the rest": a unit or a
+ * span of time in the place of a thing, or a thing in theirs, reads as nonsense however the
+ * classes match.
+ */
+const measureMisfit = (a: Candidate, b: Candidate) => {
+  const [fa, fb] = [headFile(a), headFile(b)];
+  return !!fa && !!fb && fa !== fb && (MEASURE_FILES.has(fa) || MEASURE_FILES.has(fb));
+};
 /** Below this cosine two nouns share no context: "a ferry licence" and "the previous afternoon". */
 const UNRELATED = 0.15;
 /**
@@ -470,7 +481,7 @@ export function distractorsFor(
     // "shoulders"; a name that says what it is beside names that say the same.
     // People always: "heron" is no choice beside "landlord" for "Who had offered…?".
     .filter((c) => (!fine && !personHead) || sameSort(answer, c) || akinToAnswer(c))
-    .filter((c) => !namedThere(c) && !unrelatedToAnswer(c))
+    .filter((c) => !namedThere(c) && !unrelatedToAnswer(c) && !measureMisfit(answer, c))
     // "Spain" beside "Barcelona", "Massachusetts" beside "Boston": one holds the other, so both may be true.
     .filter((c) => !(answer.kind === 'place' && c.kind === 'place' && oneHoldsOther(answer.text, c.text)))
     .filter((c) => !/^num:/.test(answer.kind) || sameOrder(answer.text, c.text))
@@ -499,7 +510,15 @@ export function distractorsFor(
   const number = otherClasses && answer.kind.startsWith('np:') ? answer.kind.split(':').at(-1) : undefined;
   const nearKind = number
     ? pool
-        .filter((c) => c.kind.startsWith('np:') && c.kind.endsWith(`:${number}`) && !sameKind(c.kind, answer.kind))
+        .filter(
+          (c) =>
+            c.kind.startsWith('np:') &&
+            c.kind.endsWith(`:${number}`) &&
+            !sameKind(c.kind, answer.kind) &&
+            !measureMisfit(answer, c) &&
+            // Never a thing where a person is asked: "evidence" is no one who fails to protect a deposit.
+            (headFile(answer) === 'person') === (headFile(c) === 'person'),
+        )
         .sort(closer)
     : [];
   const latestYear = Math.max(
@@ -516,13 +535,22 @@ export function distractorsFor(
   const usable: string[] = [];
   // Other kinds of the answer's head ("novelist" for "biographer") come before the passage's
   // everyday phrases of its class ("member", "children"): those are easy rejects.
-  const everyday = same.findIndex(generic);
-  const passage = same.map((c) => c.text).map(namedAs(answer, pool));
+  // Phrases of another sort ("supply boat" beside "salted fish"), asked coarsely, come after them too.
+  const ofSort = same.filter((c) => sameSort(answer, c) || akinToAnswer(c));
+  const otherSort = same.filter((c) => !ofSort.includes(c)).map((c) => c.text);
+  const everyday = ofSort.findIndex(generic);
+  const passage = ofSort.map((c) => c.text).map(namedAs(answer, pool));
   const siblings = siblingPhrases(answer, pool);
-  const ofItsKind =
-    everyday < 0 ? [...passage, ...siblings] : [...passage.slice(0, everyday), ...siblings, ...passage.slice(everyday)];
-  // A date made from the answer keeps its shape: it comes before the passage's dates of another.
-  const isDate = answer.kind === 'date';
+  const ofItsKind = [
+    ...(everyday < 0
+      ? [...passage, ...siblings]
+      : [...passage.slice(0, everyday), ...siblings, ...passage.slice(everyday)]),
+    ...otherSort,
+  ];
+  // A date made from the answer keeps its shape: it comes before the passage's dates of another
+  // ("1921" beside "winter of 1890" and "winter of 1897" reads as the odd one out, and as a statement
+  // "In the 1921 a coal ship…").
+  const isDate = answer.kind === 'date' || answer.kind === 'year';
   const shaped = isDate ? ofItsKind.filter((t) => dateShape(t) === answerShape) : ofItsKind;
   const unshaped = ofItsKind.filter((t) => !shaped.includes(t));
   const ordered = isDate

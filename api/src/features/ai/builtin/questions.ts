@@ -424,25 +424,24 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
       if (!used.has(s) && (perBlock.get(s.block) ?? 0) < 2 && standsAlone(s))
         ask(s, 'statement', { fine, weaker: false });
     }
-  for (const cap of [2, Number.POSITIVE_INFINITY])
-    for (const weaker of [false, true])
-      for (const fine of [true, false])
-        for (const { s } of ranked) {
-          if (made.length >= count) break;
-          if (!used.has(s) && (perBlock.get(s.block) ?? 0) < cap) ask(s, 'any', { fine, weaker });
-        }
-  // Still short of the count asked for: within a test about the passage, "her" is understood.
-  for (const { s } of leaning) {
-    if (made.length >= count) break;
-    if (!used.has(s) && (perBlock.get(s.block) ?? 0) < 2) ask(s, 'any');
-  }
+  // Two from a paragraph while another paragraph gives a question whose choices are of the
+  // answer's kind, even from a sentence that says "her" (within a test about the passage, it is
+  // understood); a third from one before choices of another class.
+  const fill = (cap: number, options: { otherClasses?: boolean; fine?: boolean; weaker?: boolean }, from = ranked) => {
+    for (const { s } of from) {
+      if (made.length >= count) return;
+      if (!used.has(s) && (perBlock.get(s.block) ?? 0) < cap) ask(s, 'any', options);
+    }
+  };
+  const plainly = (cap: number) => {
+    for (const weaker of [false, true]) for (const fine of [true, false]) fill(cap, { fine, weaker });
+  };
+  plainly(2);
+  fill(2, {}, leaning);
+  plainly(Number.POSITIVE_INFINITY);
   // Still short: a phrase of another class may stand among the choices ("damaged buildings"
   // beside "officials"), which a teacher may edit, rather than a test with a question missing.
-  for (const cap of [2, Number.POSITIVE_INFINITY])
-    for (const { s } of ranked) {
-      if (made.length >= count) break;
-      if (!used.has(s) && (perBlock.get(s.block) ?? 0) < cap) ask(s, 'any', { otherClasses: true });
-    }
+  for (const cap of [2, Number.POSITIVE_INFINITY]) fill(cap, { otherClasses: true });
   // In reading order, so the test follows the passage.
   made.sort((a, b) => a.index - b.index);
   return arrange(made, flat.slice(0, 2000));

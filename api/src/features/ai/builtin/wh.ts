@@ -443,7 +443,11 @@ function objectQuestion(c: Candidate, ctx: NameContext): string | null {
   if (subject.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PUNCT' || t.pos === 'ADP')) return null;
   if (PRONOUN_SUBJECT.test(subject[0]?.text ?? '') || !subject.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN'))
     return null;
+  // "A landlord who takes a deposit … must protect it": the verb of a clause inside the subject is not the sentence's.
+  if (subject.some((t) => CLAUSE_OPENER.test(t.text))) return null;
   const after = tokens[c.end + 1];
+  // "voted 9 to 4": a number that opens a score or a range is no object ("What did the council vote to 4?").
+  if (/^(to|and|-|–)$/i.test(after?.text ?? '') && tokens[c.end + 2]?.pos === 'NUM') return null;
   // The object ends at a full stop or a preposition; a list or a clause after it would dangle.
   if (after && !/^(ADP|PUNCT)$/.test(after.pos)) return null;
   if (after?.pos === 'ADP' && !/^(in|on|at|during|for|from|to|with|after|before|since|into|within)$/i.test(after.text))
