@@ -413,6 +413,27 @@ function alsoCorrect(answer: Candidate): (text: string) => boolean {
   };
 }
 
+/** Where a clause of its own begins: "; …", ", while …", ", whereas …", ", but …". */
+const opensClause = (tokens: Token[], k: number) =>
+  /^[;:]$/.test(tokens[k]?.text ?? '') ||
+  (tokens[k]?.text === ',' && /^(while|whereas|but|although)$/i.test(tokens[k + 1]?.text ?? ''));
+/**
+ * "What sends blood to the lungs?" of "The right ventricle sends blood to the lungs, while the left
+ * ventricle pushes it to the body": a phrase of the sentence's other clause, which the question
+ * leaves out, does something else there, so it is a fair wrong choice. One of the answer's own clause
+ * ("Swift and Antonoff produced the songs") may be as true as the answer.
+ */
+function otherClauses(answer: Candidate, pool: Candidate[]): (text: string) => boolean {
+  const { tokens } = answer.sentence;
+  const clauseOf = (i: number) => tokens.slice(0, i).filter((_, k) => opensClause(tokens, k)).length;
+  const own = clauseOf(answer.start);
+  const mentions = pool.filter((c) => c.sentence === answer.sentence && c !== answer);
+  return (text) => {
+    const here = mentions.filter((c) => normal(c.text) === normal(text));
+    return here.length > 0 && here.every((c) => clauseOf(c.start) !== own);
+  };
+}
+
 /**
  * Three wrong choices of the answer's kind: other phrases of that kind from the passage first
  * (they read naturally), nearest in length and then in place, then perturbed numbers. None
@@ -423,9 +444,24 @@ export function distractorsFor(
   answer: Candidate,
   pool: Candidate[],
   aliases: Map<string, Set<string>>,
-  { otherClasses = false, fine = false }: { otherClasses?: boolean; fine?: boolean } = {},
+  {
+    otherClasses = false,
+    fine = false,
+    asked,
+  }: {
+    otherClasses?: boolean;
+    fine?: boolean /** The wh-question, when the sentence is not shown whole. */;
+    asked?: string;
+  } = {},
 ): string[] | null {
   const sentence = answer.sentence.text.toLowerCase();
+  const inAnotherClause = otherClauses(answer, pool);
+  // What the learner reads: the whole sentence, or only the question made of its clause.
+  const shown = (text: string) =>
+    asked === undefined
+      ? sentence.includes(text.toLowerCase())
+      : asked.toLowerCase().includes(text.toLowerCase()) ||
+        (sentence.includes(text.toLowerCase()) && !inAnotherClause(text));
   const picked: string[] = [];
   // "Alexander" beside "Skarsgård", both of "Alexander Skarsgård": two words of one name are one person.
   const wholeNames = [...new Set(pool.filter((c) => c.end > c.start).map((c) => ` ${normal(c.text)} `))];
@@ -435,7 +471,7 @@ export function distractorsFor(
   const ok = (text: string, others: string[]) => {
     const n = normal(text);
     // Not even inside a word of the question's sentence: then only the answer can fill its gap.
-    if (!n || text.length > 60 || sentence.includes(text.toLowerCase())) return false;
+    if (!n || text.length > 60 || shown(text)) return false;
     if (isFragment(text, answer.text) || meansAnswer(text)) return false;
     if ([answer.text, ...others].some((t) => oneName(t, text))) return false;
     return [answer.text, ...others].every((t) => !related(t, text, aliases));

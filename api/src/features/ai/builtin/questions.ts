@@ -378,7 +378,8 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
     for (const { c, wh } of optionsIn(s, answers)) {
       if (form === 'real' && !wh) continue;
       if (!weaker && c.kind.startsWith('np:') && importance(c) < (keyImportance.get(s) ?? 0) - WEAKER_BY) continue;
-      const wrong = distractorsFor(c, pool, aliases, { otherClasses, fine });
+      const asked = form === 'statement' ? undefined : (wh ?? undefined);
+      const wrong = distractorsFor(c, pool, aliases, { otherClasses, fine, asked });
       if (!wrong) continue;
       if (form === 'statement') {
         const statements = statementsOf(cloze(c), BLANK, c.text, wrong);

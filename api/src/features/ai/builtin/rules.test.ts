@@ -1601,6 +1601,20 @@ describe('what a teacher sent back from fresh passages', () => {
     expect(texts).toContain('engineers');
   });
 
+  it("offers a phrase of the sentence's other clause beside a wh-question that leaves it out, never one of the answer's own", () => {
+    const text =
+      'The diesel engine drives the winch, while the petrol engine drives the pump. The winch and the pulley lift the hook. ' +
+      'The mast stands on a concrete base. The crane has a steel boom and a glass cabin. The driver checks the brake.';
+    const pool = poolOf(text);
+    const beside = (answer: string, asked?: string) =>
+      distractorsFor(pool.filter((c) => c.text === answer).at(-1) as Candidate, pool, new Map(), { asked });
+    expect(beside('diesel engine', 'What drives the winch?')).toContain('petrol engine');
+    // Shown whole, the sentence names the petrol engine already: only the answer may fill its gap.
+    expect(beside('diesel engine')).toHaveLength(3);
+    expect(beside('diesel engine')).not.toContain('petrol engine');
+    expect(beside('winch', 'What lifts the hook?')).not.toContain('pulley');
+  });
+
   it('offers years beside a bare year, not a season of one', () => {
     const text =
       'In the winter of 1881 the mill burned down. It was rebuilt in 1884 with a steam engine. ' +
