@@ -23,11 +23,16 @@ type Synset = {
   /** Its lexicographer file: the broad class WordNet files it under (31 = verbs of thinking, …). */
   lexFile: number;
   words: string[];
+  /** The words as WordNet writes them, with spaces: "New_York" → "New York". */
+  written: string[];
   /** Whether each word is written in lower case there: "computer", not "Stockton". */
   lower: boolean[];
   hypernyms: number[];
   /** Its narrower kinds ("writer" → "novelist", "poet"); names (instances) not counted. */
   hyponyms: number[];
+  /** For a name, what it is one of ("Europe" → continent); for a class, the names that are one. */
+  classes: number[];
+  instances: number[];
   /** What it is part of ("Barcelona" → "Spain", "Catalonia"). */
   holonyms: number[];
   related: { offset: number; pos: Pos }[];
@@ -77,16 +82,20 @@ function synset(pos: Pos, offset: number): Synset {
   const f = (line.split(' | ')[0] ?? '').split(' ');
   const count = Number.parseInt(f[3] ?? '0', 16);
   const words: string[] = [];
+  const shown: string[] = [];
   const lower: boolean[] = [];
   for (let i = 0; i < count; i++) {
     const written = (f[4 + i * 2] ?? '').replace(/\(.*\)$/, '');
     words.push(written.toLowerCase());
+    shown.push(written.replace(/_/g, ' '));
     lower.push(!/\p{Lu}/u.test(written));
   }
   const at = 4 + count * 2;
   const hypernyms: number[] = [];
   const hyponyms: number[] = [];
   const holonyms: number[] = [];
+  const classes: number[] = [];
+  const instances: number[] = [];
   const related: Synset['related'] = [];
   const attributes: number[] = [];
   for (let i = 0; i < Number(f[at]); i++) {
@@ -94,8 +103,10 @@ function synset(pos: Pos, offset: number): Synset {
     const target = Number(f[at + 2 + i * 4]);
     const targetPos = POS_OF[f[at + 3 + i * 4] ?? ''];
     if (!targetPos) continue;
+    if (symbol === '@i' && targetPos === pos) classes.push(target);
     if ((symbol === '@' || symbol === '@i') && targetPos === pos) hypernyms.push(target);
     else if (symbol === '~' && targetPos === pos) hyponyms.push(target);
+    else if (symbol === '~i' && targetPos === pos) instances.push(target);
     else if (symbol === '#p' && targetPos === pos) holonyms.push(target);
     else if (symbol === '=' && targetPos === 'noun') attributes.push(target);
     // Derived forms ("survive" / "survival") and similar adjectives say the same thing in another part of speech.
@@ -105,7 +116,20 @@ function synset(pos: Pos, offset: number): Synset {
   const frames: number[] = [];
   const framesAt = at + 1 + Number(f[at]) * 4;
   if (pos === 'verb') for (let i = 0; i < Number(f[framesAt] ?? 0); i++) frames.push(Number(f[framesAt + 2 + i * 3]));
-  const s = { lexFile: Number(f[1]), words, lower, hypernyms, hyponyms, holonyms, related, attributes, frames };
+  const s = {
+    lexFile: Number(f[1]),
+    words,
+    written: shown,
+    lower,
+    hypernyms,
+    hyponyms,
+    classes,
+    instances,
+    holonyms,
+    related,
+    attributes,
+    frames,
+  };
   if (synsetCache.size > 50_000) synsetCache.clear();
   synsetCache.set(key, s);
   return s;
@@ -337,12 +361,41 @@ export function placeSort(name: string): string | undefined {
   return PLACE_SORTS.find(([, re]) => broader.some((w) => re.test(w)))?.[0];
 }
 
-/** The places a place is part of, up to three steps ("Barcelona" → "Catalonia", "Spain", "Europe"). */
-export const partOf = (name: string): string[] => partOfKey(nameKey(name));
-const partOfKey = memo((key) => {
+/**
+ * The other places of what a place is one of, as WordNet writes them: "Europe" (a continent) →
+ * "Asia", "Africa"…; "Sweden" (a Scandinavian country) → "Norway", "Denmark", and when those are
+ * few, the other European countries ("France"). Only for a name WordNet
+ * files as a place of a sort `placeSort` knows.
+ */
+export const sisterPlaces = (name: string): string[] => sisterPlacesOf(nameKey(name));
+const sisterPlacesOf = memo((key) => {
+  const offset = senses(key, 'noun')[0];
+  if (offset === undefined || !placeSort(key)) return [];
+  const out = new Set<string>();
+  const add = (classes: number[]) => {
+    for (const c of classes)
+      for (const o of synset('noun', c).instances) {
+        const s = synset('noun', o);
+        if (!s.words.includes(key)) out.add(s.written[0] as string);
+      }
+  };
+  const own = synset('noun', offset).classes;
+  add(own);
+  // "Sweden" is one of three Scandinavian countries: the other European ones are its sisters too.
+  if (out.size < 3)
+    add(own.flatMap((c) => synset('noun', c).hypernyms.flatMap((h) => [h, ...synset('noun', h).hyponyms])));
+  return [...out];
+});
+
+/** The places a place is part of, up to `depth` steps ("Barcelona" → "Catalonia", "Spain", "Europe"). */
+export const partOf = (name: string, depth = 3): string[] => partOfKey(`${nameKey(name)}/${depth}`);
+const partOfKey = memo((at) => {
+  const cut = at.lastIndexOf('/');
+  const key = at.slice(0, cut);
+  const depth = Number(at.slice(cut + 1));
   const out = new Set<string>();
   let level = senses(key, 'noun').slice(0, 2);
-  for (let d = 0; d < 3 && level.length; d++) {
+  for (let d = 0; d < depth && level.length; d++) {
     level = level.flatMap((o) => synset('noun', o).holonyms);
     for (const o of level) for (const w of synset('noun', o).words) out.add(w.replace(/_/g, ' '));
   }

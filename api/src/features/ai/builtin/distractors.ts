@@ -13,6 +13,7 @@ import {
   partOf,
   placeSort,
   siblingNouns,
+  sisterPlaces,
 } from '../../../lib/nlp/wordnet';
 import { type Candidate, kindWordOf, NAME_KINDS } from './candidates';
 import { seeded } from './seeded';
@@ -389,6 +390,28 @@ function siblingPhrases(answer: Candidate, pool: Candidate[]): string[] {
     });
 }
 
+/**
+ * Other places of what the answer is one of, by WordNet ("Europe" → "Asia", "Africa"), nearest in
+ * meaning first (word vectors, so "Pangaea" comes nowhere near "Europe"); none the passage names,
+ * and none that holds the answer or lies in it. Only single words the vectors know.
+ */
+function sisterPlacesOf(answer: Candidate, pool: Candidate[]): string[] {
+  if (/\s/.test(answer.text) || !hasVector(answer.text)) return [];
+  const said = new Set(pool.map((c) => normal(c.text)));
+  // Within what holds the answer, when WordNet says: "Lancashire" beside "Yorkshire" (both in
+  // England), never "Bengal"; and no other country's capital beside "Washington".
+  const holders = new Set(partOf(answer.text, 2));
+  const near = (w: string) => !holders.size || partOf(w, 2).some((h) => holders.has(h));
+  return sisterPlaces(answer.text)
+    .filter((w) => !/[\s-]/.test(w) && hasVector(w) && !said.has(normal(w)) && !oneHoldsOther(answer.text, w))
+    .filter(near)
+    .map((w) => ({ w, near: similarity(answer.text.toLowerCase(), w.toLowerCase()) }))
+    .filter(({ near }) => near >= PLAUSIBLE)
+    .sort((a, b) => b.near - a.near)
+    .slice(0, 6)
+    .map(({ w }) => w);
+}
+
 /** The lemma of a phrase's last word: "the young historians" → "historian". */
 const headLemma = (text: string) => lemmasOf(text).at(-1)?.lemma;
 
@@ -577,12 +600,21 @@ export function distractorsFor(
   const everyday = ofSort.findIndex(generic);
   const passage = ofSort.map((c) => c.text).map(namedAs(answer, pool));
   const siblings = siblingPhrases(answer, pool);
-  const ofItsKind = [
-    ...(everyday < 0
-      ? [...passage, ...siblings]
-      : [...passage.slice(0, everyday), ...siblings, ...passage.slice(everyday)]),
-    ...otherSort,
-  ];
+  // A place takes the passage's places of its sort, then WordNet's ("in northern Asia" beside
+  // "northern Europe"), before the passage's places of another sort ("in northern Bergen").
+  const ofItsKind = answerSort
+    ? [
+        ...ofSort.filter((c) => placeFit(c)).map((c) => c.text),
+        ...sisterPlacesOf(answer, pool),
+        ...ofSort.filter((c) => !placeFit(c)).map((c) => c.text),
+        ...otherSort,
+      ]
+    : [
+        ...(everyday < 0
+          ? [...passage, ...siblings]
+          : [...passage.slice(0, everyday), ...siblings, ...passage.slice(everyday)]),
+        ...otherSort,
+      ];
   // A date made from the answer keeps its shape: it comes before the passage's dates of another
   // ("1921" beside "winter of 1890" and "winter of 1897" reads as the odd one out, and as a statement
   // "In the 1921 a coal ship…").
@@ -600,8 +632,11 @@ export function distractorsFor(
   // trade the shortest distractor for the nearest longer one, if the passage offers one.
   const longest = () => picked.every((p) => p.length < answer.text.length);
   if (picked.length === 3 && longest()) {
+    // The passage's own phrases only, and a place of the answer's sort: "Madrid" beside "Barcelona"
+    // is worth more than a longer city WordNet adds, or than "California".
+    const said = new Set(pool.filter((c) => !answerSort || placeFit(c)).map((c) => c.text));
     const longer = usable
-      .filter((t) => !picked.includes(t) && t.length >= answer.text.length && !otherSex(t))
+      .filter((t) => said.has(t) && !picked.includes(t) && t.length >= answer.text.length && !otherSex(t))
       .sort((a, b) => a.length - b.length);
     for (const t of longer) {
       // Of the shortest, the least preferred goes.

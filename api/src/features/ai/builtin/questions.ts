@@ -4,6 +4,7 @@ import { isGenericPhrase } from '../../../lib/nlp/frequency';
 import { TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
 import { isScaleWord } from '../../../lib/nlp/quantities';
 import { analyse, bracketDepth, type Sentence, sameRoot, spanText, type Token } from '../../../lib/nlp/wink';
+import { placeSort } from '../../../lib/nlp/wordnet';
 import type { DraftQuestion } from '../provider';
 import { type Candidate, candidatesOf, NAME_KINDS, nameContext } from './candidates';
 import { distractorsFor } from './distractors';
@@ -258,6 +259,21 @@ function complementSaid(c: Candidate, answers: string[]): boolean {
   return [...others, ...asked].some((v) => Math.abs(v + share - 100) < 1e-9);
 }
 
+/**
+ * "Everett, Washington", "Maplewood, Minnesota", "in Barcelona in Spain": a place after a comma or
+ * "in" right after a name of another sort of place (a town before its state or country) says only
+ * where that one lies, a detail of the address, not a fact the passage teaches (and "Washington"
+ * there is no capital). A list ("Spain, France and Italy") names places of one sort.
+ */
+function placesAPlace(c: Candidate, pool: Candidate[]): boolean {
+  const { tokens } = c.sentence;
+  if (c.kind !== 'place' || !/^(,|in)$/.test(tokens[c.start - 1]?.text ?? '')) return false;
+  if (tokens[c.start - 2]?.pos !== 'PROPN') return false;
+  const before = pool.find((p) => p.sentence === c.sentence && p.end === c.start - 2);
+  if (!before || before.kind === 'person') return false;
+  return placeSort(before.text) !== placeSort(c.text);
+}
+
 /** How much less important than its sentence's key noun phrase another may be and still be asked first (candidateScore). */
 const WEAKER_BY = 1;
 
@@ -331,7 +347,8 @@ function readPassage(passage: string, { asksSubject }: { asksSubject: boolean })
           !measureOf(c) &&
           !complementSaid(c, answers) &&
           !inBrackets(c) &&
-          !namedAgainAfter(c, aliases),
+          !namedAgainAfter(c, aliases) &&
+          !placesAPlace(c, pool),
       );
   return { flat, aliases, pool, askable, ranked, leaning, optionsIn, importance, keyImportance };
 }

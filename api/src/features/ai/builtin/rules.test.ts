@@ -5,6 +5,7 @@ import { declaredAliases, related } from '../../../lib/nlp/aliases';
 import { contentBlocks } from '../../../lib/nlp/content';
 import { findRelevant } from '../../../lib/nlp/retrieval';
 import { analyse, type Sentence } from '../../../lib/nlp/wink';
+import { partOf } from '../../../lib/nlp/wordnet';
 import { answerFrom, NOTHING_RELEVANT } from './answer';
 import { type Candidate, candidatesOf, nameContext } from './candidates';
 import { distractorsFor, isFragment, perturbedNumbers } from './distractors';
@@ -1613,6 +1614,32 @@ describe('what a teacher sent back from fresh passages', () => {
     expect(beside('diesel engine')).toHaveLength(3);
     expect(beside('diesel engine')).not.toContain('petrol engine');
     expect(beside('winch', 'What lifts the hook?')).not.toContain('pulley');
+  });
+
+  it("offers WordNet's places of the answer's sort, within what holds it, when the passage names too few", () => {
+    const text =
+      'Most of the salmon farms lie along the coast of northern Europe. The largest company is based in Bergen. ' +
+      'Its fish are sold in Paris. A second office opened in Milan. Workers come from the fishing villages nearby.';
+    const continents = choicesBeside(text, 'Europe') ?? [];
+    expect(continents).toHaveLength(3);
+    for (const c of continents) expect(['Asia', 'Africa', 'Australia', 'Antarctica']).toContain(c);
+    // Passage places of the sort come first; WordNet's sisters of a county stay in its country.
+    expect(choicesBeside(text, 'Paris')).toEqual(expect.arrayContaining(['Milan', 'Bergen']));
+    const shires = choicesBeside(
+      'Hops from Kent were dried in the oast houses of the town. The last one closed in 1970.',
+      'Kent',
+    );
+    expect(shires).toHaveLength(3);
+    for (const c of shires ?? []) expect(partOf(c)).toContain('england');
+  });
+
+  it('asks no state or country that only says where a town of another sort lies', () => {
+    const text =
+      'The potter was born in Dunmore, Pennsylvania, and trained in Oslo, Bergen and Stockholm. ' +
+      'She later taught in Chicago, Illinois, for ten years. Her bowls are kept in museums in Denver and Boston.';
+    const asked = builtinQuestions(text, 6).map((q) => q.choices[q.correctIndex]);
+    expect(asked).not.toContain('Pennsylvania');
+    expect(asked).not.toContain('Illinois');
   });
 
   it('offers years beside a bare year, not a season of one', () => {
