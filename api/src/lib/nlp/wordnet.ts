@@ -262,12 +262,16 @@ export const nounFile = (lemma: string): NounFile | undefined => nounFiles(lemma
  * is a bird, though WordNet lists Heron of Alexandria first. A word only ever a name keeps that.
  */
 export function commonNounFile(lemma: string): NounFile | undefined {
+  const everyday = everydaySense(lemma);
+  return everyday === undefined ? nounFile(lemma.toLowerCase()) : fileOf(everyday);
+}
+/** The offset of a noun's commonest sense written in lower case, if it has one. */
+function everydaySense(lemma: string): number | undefined {
   const key = lemma.toLowerCase();
-  const everyday = senses(key, 'noun').find((o) => {
+  return senses(key, 'noun').find((o) => {
     const s = synset('noun', o);
     return s.words.some((w, i) => w === key && s.lower[i]);
   });
-  return everyday === undefined ? nounFile(key) : fileOf(everyday);
 }
 
 /**
@@ -276,7 +280,8 @@ export function commonNounFile(lemma: string): NounFile | undefined {
  * in lower case, so no names.
  */
 export function siblingNouns(lemma: string): string[] {
-  const offset = senses(lemma, 'noun')[0];
+  // "a heron" is a bird: its sisters are other birds, not Heron of Alexandria's fellow mathematicians.
+  const offset = everydaySense(lemma) ?? senses(lemma, 'noun')[0];
   if (offset === undefined) return [];
   const own = synset('noun', offset);
   const out = new Set<string>();

@@ -246,6 +246,9 @@ const CONCRETE_FILES = new Set<NounFile>([
   'plant',
   'substance',
 ]);
+// Files whose sister kinds are never another word for each other, however near in meaning:
+// "trout" beside "salmon" (0.79), "pine" beside "oak"; a "mug" beside a "cup" may be the same thing.
+const KINDS_APART = new Set<NounFile>(['animal', 'plant', 'food']);
 /** The lemma of a noun phrase's head word, as its sentence reads it ("tins of beans" → "tin"). */
 const headWordOf = (c: Candidate) => (c.sentence.tokens[c.end]?.lemma || c.text).toLowerCase();
 /** The WordNet file of a noun phrase's head ("food" for "tins of beans"), none for a name. */
@@ -347,7 +350,7 @@ function articleMisfitFor(answer: Candidate, pool: Candidate[]): (text: string) 
 }
 
 /** A noun in the plural the way regular English makes it ("novelist" → "novelists", "ferry" → "ferries"). */
-const plural = (w: string) =>
+const pluralOf = (w: string) =>
   /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : /(s|x|z|ch|sh)$/.test(w) ? `${w}es` : `${w}s`;
 
 /**
@@ -379,15 +382,24 @@ function siblingPhrases(answer: Candidate, pool: Candidate[]): string[] {
     return ((best[0] ?? 0) + (best[1] ?? 0) + (best[2] ?? 0)) / 3;
   };
   const answerFit = fitness(lemma);
+  const plural = (w: string) => (pluralHead ? pluralOf(w) : w);
+  const phrase = (word: string) => (answer.end > answer.start ? `${before} ${word}` : word);
+  const unsaid = (w: string) => !new RegExp(`\\b${w}`, 'i').test(said);
+  // A term too rare for the word vectors ("ichthyosaur", "stethoscope"): its WordNet sisters as
+  // rare ("plesiosaur", "otoscope"); nearness cannot be weighed, and a common sister may belong to
+  // another sense ("pupils" for "stomata", both openings). One word only: "water crowfoot" is one
+  // plant's name, and "water mayapple" none.
+  if (!hasVector(lemma))
+    return siblingNouns(answer.end > answer.start ? '' : lemma)
+      .filter((w) => unsaid(w) && !hasVector(w))
+      .slice(0, 6)
+      .map((w) => phrase(plural(w)));
   return siblingNouns(lemma)
     .map((w) => ({ w, near: similarity(lemma, w) }))
-    .filter(({ w, near }) => near >= PLAUSIBLE && near < SYNONYMOUS && !new RegExp(`\\b${w}`, 'i').test(said))
+    .filter(({ w, near }) => near >= PLAUSIBLE && (near < SYNONYMOUS || KINDS_APART.has(file)) && unsaid(w))
     .filter(({ w }) => fitness(w) >= answerFit - MISFIT)
     .sort((a, b) => b.near - a.near)
-    .map(({ w }) => {
-      const word = pluralHead ? plural(w) : w;
-      return answer.end > answer.start ? `${before} ${word}` : word;
-    });
+    .map(({ w }) => phrase(plural(w)));
 }
 
 /**

@@ -1642,6 +1642,20 @@ describe('what a teacher sent back from fresh passages', () => {
     expect(asked).not.toContain('Illinois');
   });
 
+  it("offers WordNet's sister kinds of a term too rare for the word vectors, and near species", () => {
+    const reptiles =
+      'The quarry workers found an ichthyosaur in the limestone. The bones were packed in straw. ' +
+      'A museum in the town bought the skull. The workers were paid ten shillings.';
+    const kinds = choicesBeside(reptiles, 'ichthyosaur') ?? [];
+    expect(kinds).toHaveLength(3);
+    for (const k of kinds) expect(['plesiosaur', 'pterosaur', 'nothosaur', 'thecodont', 'dinosaur']).toContain(k);
+    // Sister species are no other word for each other, however near: "trout" beside "salmon".
+    const river =
+      'The anglers caught a salmon below the weir in May. The keeper counted the eels in the trap. ' +
+      'A heron took a frog from the reeds. The weir was built in 1842 by the mill owner.';
+    expect(choicesBeside(river, 'salmon', { fine: true })).toContain('trout');
+  });
+
   it('offers years beside a bare year, not a season of one', () => {
     const text =
       'In the winter of 1881 the mill burned down. It was rebuilt in 1884 with a steam engine. ' +
