@@ -82,13 +82,13 @@ function synset(pos: Pos, offset: number): Synset {
   const f = (line.split(' | ')[0] ?? '').split(' ');
   const count = Number.parseInt(f[3] ?? '0', 16);
   const words: string[] = [];
-  const shown: string[] = [];
+  const written: string[] = [];
   const lower: boolean[] = [];
   for (let i = 0; i < count; i++) {
-    const written = (f[4 + i * 2] ?? '').replace(/\(.*\)$/, '');
-    words.push(written.toLowerCase());
-    shown.push(written.replace(/_/g, ' '));
-    lower.push(!/\p{Lu}/u.test(written));
+    const word = (f[4 + i * 2] ?? '').replace(/\(.*\)$/, '');
+    words.push(word.toLowerCase());
+    written.push(word.replace(/_/g, ' '));
+    lower.push(!/\p{Lu}/u.test(word));
   }
   const at = 4 + count * 2;
   const hypernyms: number[] = [];
@@ -119,7 +119,7 @@ function synset(pos: Pos, offset: number): Synset {
   const s = {
     lexFile: Number(f[1]),
     words,
-    written: shown,
+    written,
     lower,
     hypernyms,
     hyponyms,
@@ -369,11 +369,11 @@ export function placeSort(name: string): string | undefined {
 /**
  * The other places of what a place is one of, as WordNet writes them: "Europe" (a continent) →
  * "Asia", "Africa"…; "Sweden" (a Scandinavian country) → "Norway", "Denmark", and when those are
- * few, the other European countries ("France"). Only for a name WordNet
- * files as a place of a sort `placeSort` knows.
+ * few, the other European countries ("France"). Only for a name WordNet files as a place of a sort
+ * `placeSort` knows.
  */
-export const sisterPlaces = (name: string): string[] => sisterPlacesOf(nameKey(name));
-const sisterPlacesOf = memo((key) => {
+export const sisterPlaces = (name: string): string[] => sisterPlacesAt(nameKey(name));
+const sisterPlacesAt = memo((key) => {
   const offset = senses(key, 'noun')[0];
   if (offset === undefined || !placeSort(key)) return [];
   const out = new Set<string>();

@@ -485,7 +485,8 @@ export function distractorsFor(
     asked,
   }: {
     otherClasses?: boolean;
-    fine?: boolean /** The wh-question, when the sentence is not shown whole. */;
+    fine?: boolean;
+    /** The wh-question, when the sentence is not shown whole. */
     asked?: string;
   } = {},
 ): string[] | null {
@@ -644,11 +645,12 @@ export function distractorsFor(
   // trade the shortest distractor for the nearest longer one, if the passage offers one.
   const longest = () => picked.every((p) => p.length < answer.text.length);
   if (picked.length === 3 && longest()) {
-    // The passage's own phrases only, and a place of the answer's sort: "Madrid" beside "Barcelona"
-    // is worth more than a longer city WordNet adds, or than "California".
-    const said = new Set(pool.filter((c) => !answerSort || placeFit(c)).map((c) => c.text));
+    // A place trades only for the passage's places of its sort: "Madrid" beside "Barcelona" is worth
+    // more than a longer city WordNet adds, or than "California".
+    const ofPlaceSort = new Set(pool.filter(placeFit).map((c) => c.text));
     const longer = usable
-      .filter((t) => said.has(t) && !picked.includes(t) && t.length >= answer.text.length && !otherSex(t))
+      .filter((t) => (!answerSort || ofPlaceSort.has(t)) && !picked.includes(t))
+      .filter((t) => t.length >= answer.text.length && !otherSex(t))
       .sort((a, b) => a.length - b.length);
     for (const t of longer) {
       // Of the shortest, the least preferred goes.

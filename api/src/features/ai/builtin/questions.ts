@@ -47,18 +47,36 @@ function sentenceScore(s: Sentence, weights: Map<string, number>): number {
   return score;
 }
 
-/** Facts (numbers, names) first, then the key-term noun phrases. */
+/**
+ * "Magma that reaches the surface is called lava", "known as the Steelyard", "A volcano is an
+ * opening…": the term its sentence defines, which a teacher asks first.
+ */
+function definesTerm(c: Candidate): boolean {
+  const { tokens } = c.sentence;
+  const before = spanText(tokens, 0, c.start - 1).toLowerCase();
+  // "(formerly known as Twitter)" names an old name, not a term.
+  const naming = /\b(\w+\s+)?(called|termed|known as|referred to as)(\s+(a|an|the))?$/.exec(before);
+  if (c.start > 0 && naming) return !/^(formerly|previously|originally|once)\s/.test(naming[1] ?? '');
+  const opens = c.start === 0 || (c.start === 1 && /^(a|an|the)$/i.test(tokens[0]?.text ?? ''));
+  return (
+    opens && /^(is|are)$/i.test(tokens[c.end + 1]?.text ?? '') && /^(a|an|the)$/i.test(tokens[c.end + 2]?.text ?? '')
+  );
+}
+
+/** Facts (numbers, names) and defined terms first, then the key-term noun phrases. */
 function candidateScore(c: Candidate, weights: Map<string, number>): number {
   // "on Tuesday" alone is a detail of the telling: the date, not the day of the week, is the fact.
-  const base = WEEKDAYS.test(c.text)
-    ? 0.5
-    : /^(num:|year|decade|date)/.test(c.kind)
-      ? 3
-      : ['person', 'place', 'org', 'event', 'work'].includes(c.kind)
+  const base = definesTerm(c)
+    ? 3
+    : WEEKDAYS.test(c.text)
+      ? 0.5
+      : /^(num:|year|decade|date)/.test(c.kind)
         ? 3
-        : c.kind === 'name' || c.kind === 'acronym'
-          ? 1.5
-          : 1;
+        : ['person', 'place', 'org', 'event', 'work'].includes(c.kind)
+          ? 3
+          : c.kind === 'name' || c.kind === 'acronym'
+            ? 1.5
+            : 1;
   const head = c.text.split(/\s+/).at(-1)?.toLowerCase() ?? '';
   return base + Math.log1p(weights.get(head) ?? 0);
 }
@@ -312,12 +330,13 @@ function readPassage(passage: string, { asksSubject }: { asksSubject: boolean })
   // Only whole phrases: a distractor never cuts a name or a number either.
   const pool = sentences.flatMap((s) => candidatesOf(s, names)).filter((c) => !splitsSomething(c) && !inDateline(c));
   const subject = asksSubject ? undefined : subjectOf(pool);
+  const defining = new Set(pool.filter(definesTerm).map((c) => c.sentence));
   // Sentences that give a real question (not a blank) come first among equals.
   const askable = new Set(
     pool.filter((c) => normal(c.text) !== subject && whQuestion(c, names)).map((c) => c.sentence),
   );
   const scored = sentences
-    .map((s) => ({ s, score: sentenceScore(s, weights) + (askable.has(s) ? 1.5 : 0) }))
+    .map((s) => ({ s, score: sentenceScore(s, weights) + (askable.has(s) ? 1.5 : 0) + (defining.has(s) ? 1 : 0) }))
     .sort((a, b) => b.score - a.score || a.s.index - b.s.index);
   const ranked = scored.filter((x) => x.score >= 0);
   // Sentences that lean on the one before ("Her findings contributed to…"): a test takes them last.

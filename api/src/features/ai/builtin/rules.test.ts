@@ -1656,6 +1656,22 @@ describe('what a teacher sent back from fresh passages', () => {
     expect(choicesBeside(river, 'salmon', { fine: true })).toContain('trout');
   });
 
+  it('asks the terms a passage defines ("… is called firn", "known as moraines")', () => {
+    const text =
+      'Glaciers grow where more snow falls in winter than melts in summer. Over many years the old snow is pressed into dense ' +
+      'grainy ice, which is called firn. A valley glacier moves slowly downhill under its own weight, often about a metre a day. ' +
+      'Rocks and gravel carried by the ice are dropped where it melts, forming long ridges known as moraines. ' +
+      'Huge boulders left far from their source are called erratics. Meltwater from the glacier feeds the rivers and lakes ' +
+      'of the valley in summer. The Aletsch Glacier, the largest in the Alps, is 23 kilometres long and has lost a third ' +
+      'of its ice since 1850.';
+    const asked = builtinQuestions(text, 6).map((q) => {
+      const correct = q.choices[q.correctIndex] as string;
+      if (q.prompt !== STATEMENT_PROMPT) return correct;
+      return swappedPhrases(correct, q.choices.find((c) => c !== correct) as string).said;
+    });
+    expect(asked).toEqual(expect.arrayContaining(['firn', 'moraines', 'erratics']));
+  });
+
   it('offers years beside a bare year, not a season of one', () => {
     const text =
       'In the winter of 1881 the mill burned down. It was rebuilt in 1884 with a steam engine. ' +
