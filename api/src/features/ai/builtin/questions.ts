@@ -82,11 +82,6 @@ function candidateScore(c: Candidate, weights: Map<string, number>): number {
 }
 
 /**
- * A blank must never cut a name, number or date in half: the span may not be glued to the
- * words around it ("Half-_____", "_____-Lee"), a name may not continue on either side
- * ("Prime Minister _____", "_____, N.A."), and a number may not lose its scale ("_____ billion").
- */
-/**
  * A news report's dateline ("BRAMLEY, 9 September 2025 — …") says where and when it was filed:
  * about the report, not in it, so nothing in it is asked or offered as a choice.
  */
@@ -144,6 +139,11 @@ function headSaidAgain(c: Candidate): boolean {
   return tokens.some((t, i) => (i < c.start || i > c.end) && !t.stop && /^\p{L}+$/u.test(t.text) && rooted(lemma(t)));
 }
 
+/**
+ * A blank must never cut a name, number or date in half: the span may not be glued to the
+ * words around it ("Half-_____", "_____-Lee"), a name may not continue on either side
+ * ("Prime Minister _____", "_____, N.A."), and a number may not lose its scale ("_____ billion").
+ */
 export function splitsSomething(c: Candidate): boolean {
   const { tokens } = c.sentence;
   const before = tokens[c.start - 1];
