@@ -389,11 +389,13 @@ function siblingPhrases(answer: Candidate, pool: Candidate[]): string[] {
   // rare ("plesiosaur", "otoscope"); nearness cannot be weighed, and a common sister may belong to
   // another sense ("pupils" for "stomata", both openings). One word only: "water crowfoot" is one
   // plant's name, and "water mayapple" none.
-  if (!hasVector(lemma))
-    return siblingNouns(answer.end > answer.start ? '' : lemma)
+  if (!hasVector(lemma)) {
+    if (answer.end > answer.start) return [];
+    return siblingNouns(lemma)
       .filter((w) => unsaid(w) && !hasVector(w))
       .slice(0, 6)
       .map((w) => phrase(plural(w)));
+  }
   return siblingNouns(lemma)
     .map((w) => ({ w, near: similarity(lemma, w) }))
     .filter(({ w, near }) => near >= PLAUSIBLE && (near < SYNONYMOUS || KINDS_APART.has(file)) && unsaid(w))
@@ -414,14 +416,15 @@ function sisterPlacesOf(answer: Candidate, pool: Candidate[]): string[] {
   // England), never "Bengal"; and no other country's capital beside "Washington".
   const holders = new Set(partOf(answer.text, 2));
   const near = (w: string) => !holders.size || partOf(w, 2).some((h) => holders.has(h));
+  // A city has hundreds of sisters: what holds each is read only for the nearest in meaning.
   return sisterPlaces(answer.text)
-    .filter((w) => !/[\s-]/.test(w) && hasVector(w) && !said.has(normal(w)) && !oneHoldsOther(answer.text, w))
-    .filter(near)
+    .filter((w) => !/[\s-]/.test(w) && hasVector(w) && !said.has(normal(w)))
     .map((w) => ({ w, near: similarity(answer.text.toLowerCase(), w.toLowerCase()) }))
     .filter(({ near }) => near >= PLAUSIBLE)
     .sort((a, b) => b.near - a.near)
-    .slice(0, 6)
-    .map(({ w }) => w);
+    .map(({ w }) => w)
+    .filter((w) => near(w) && !oneHoldsOther(answer.text, w))
+    .slice(0, 6);
 }
 
 /** The lemma of a phrase's last word: "the young historians" → "historian". */

@@ -52,6 +52,15 @@ function sentenceScore(s: Sentence, weights: Map<string, number>): number {
  * opening…": the term its sentence defines, which a teacher asks first.
  */
 function definesTerm(c: Candidate): boolean {
+  const known = defines.get(c);
+  if (known !== undefined) return known;
+  const verdict = readsAsDefined(c);
+  defines.set(c, verdict);
+  return verdict;
+}
+// Ranking weighs each phrase many times over: each is read once.
+const defines = new WeakMap<Candidate, boolean>();
+function readsAsDefined(c: Candidate): boolean {
   const { tokens } = c.sentence;
   const before = spanText(tokens, 0, c.start - 1).toLowerCase();
   // "(formerly known as Twitter)" names an old name, not a term.
@@ -283,11 +292,11 @@ function complementSaid(c: Candidate, answers: string[]): boolean {
  * where that one lies, a detail of the address, not a fact the passage teaches (and "Washington"
  * there is no capital). A list ("Spain, France and Italy") names places of one sort.
  */
-function placesAPlace(c: Candidate, pool: Candidate[]): boolean {
+function placesAPlace(c: Candidate, inSentence: Candidate[]): boolean {
   const { tokens } = c.sentence;
   if (c.kind !== 'place' || !/^(,|in)$/.test(tokens[c.start - 1]?.text ?? '')) return false;
   if (tokens[c.start - 2]?.pos !== 'PROPN') return false;
-  const before = pool.find((p) => p.sentence === c.sentence && p.end === c.start - 2);
+  const before = inSentence.find((p) => p.end === c.start - 2);
   if (!before || before.kind === 'person') return false;
   return placeSort(before.text) !== placeSort(c.text);
 }
@@ -349,9 +358,9 @@ function readPassage(passage: string, { asksSubject }: { asksSubject: boolean })
     if (c.kind.startsWith('np:') && flat.includes(c.text) && !isFiller(c))
       keyImportance.set(c.sentence, Math.max(keyImportance.get(c.sentence) ?? 0, importance(c)));
   /** The sentence's phrases that may be asked, best first, each with its wh-question when it has one. */
-  const optionsIn = (s: Sentence, answers: string[]) =>
-    pool
-      .filter((c) => c.sentence === s)
+  const optionsIn = (s: Sentence, answers: string[]) => {
+    const here = pool.filter((c) => c.sentence === s);
+    return here
       .map((c) => ({ c, wh: whQuestion(c, names) }))
       .sort((a, b) => candidateScore(b.c, weights) + (b.wh ? 3 : 0) - candidateScore(a.c, weights) - (a.wh ? 3 : 0))
       .filter(
@@ -367,8 +376,9 @@ function readPassage(passage: string, { asksSubject }: { asksSubject: boolean })
           !complementSaid(c, answers) &&
           !inBrackets(c) &&
           !namedAgainAfter(c, aliases) &&
-          !placesAPlace(c, pool),
+          !placesAPlace(c, here),
       );
+  };
   return { flat, aliases, pool, askable, ranked, leaning, optionsIn, importance, keyImportance };
 }
 
