@@ -16,6 +16,7 @@ import {
   sisterPlaces,
 } from '../../../lib/nlp/wordnet';
 import { type Candidate, kindWordOf, NAME_KINDS } from './candidates';
+import { definesTerm } from './defined-terms';
 import { seeded } from './seeded';
 
 const letters = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '');
@@ -427,6 +428,18 @@ function sisterPlacesOf(answer: Candidate, pool: Candidate[]): string[] {
     .slice(0, 6);
 }
 
+/** The other noun phrases of the answer's number that the passage defines. */
+const definedBeside = (answer: Candidate, pool: Candidate[]) =>
+  pool
+    .filter(
+      (c) =>
+        c !== answer &&
+        c.kind.startsWith('np:') &&
+        c.kind.split(':').at(-1) === answer.kind.split(':').at(-1) &&
+        definesTerm(c),
+    )
+    .map((c) => c.text);
+
 /** The lemma of a phrase's last word: "the young historians" → "historian". */
 const headLemma = (text: string) => lemmasOf(text).at(-1)?.lemma;
 
@@ -616,6 +629,9 @@ export function distractorsFor(
   const everyday = ofSort.findIndex(generic);
   const passage = ofSort.map((c) => c.text).map(namedAs(answer, pool));
   const siblings = siblingPhrases(answer, pool);
+  // A term the passage defines stands first beside the other terms it defines, whatever their
+  // class ("An acid is a substance that…": "base", "alkalis", not "small fraction").
+  const otherTerms = answer.kind.startsWith('np:') && definesTerm(answer) ? definedBeside(answer, pool) : [];
   // A place takes the passage's places of its sort, then WordNet's ("in northern Asia" beside
   // "northern Europe"), before the passage's places of another sort ("in northern Bergen").
   const ofItsKind = answerSort
@@ -626,6 +642,7 @@ export function distractorsFor(
         ...otherSort,
       ]
     : [
+        ...otherTerms,
         ...(everyday < 0
           ? [...passage, ...siblings]
           : [...passage.slice(0, everyday), ...siblings, ...passage.slice(everyday)]),

@@ -1678,6 +1678,16 @@ describe('what a teacher sent back from fresh passages', () => {
     expect(asked).toEqual(expect.arrayContaining(['firn', 'moraines', 'erratics']));
   });
 
+  it('offers the other terms a passage defines beside a defined term, whatever their class', () => {
+    const text =
+      'An acid is a substance that releases hydrogen ions in water. Strong acids release almost all of them, while weak ' +
+      'acids release only a small fraction. A base is a substance that accepts hydrogen ions. When an acid reacts with a ' +
+      'base, the products are a salt and water, a reaction known as neutralisation. Farmers spread lime on fields, and ' +
+      'people take tablets containing magnesium hydroxide for indigestion.';
+    const choices = choicesBeside(text, 'acid');
+    expect(choices).toEqual(expect.arrayContaining(['base', 'neutralisation']));
+  });
+
   it('offers years beside a bare year, not a season of one', () => {
     const text =
       'In the winter of 1881 the mill burned down. It was rebuilt in 1884 with a steam engine. ' +
