@@ -428,15 +428,14 @@ function sisterPlacesOf(answer: Candidate, pool: Candidate[]): string[] {
     .slice(0, 6);
 }
 
+/** A noun phrase's number, the last part of its kind ("np:agent:pl" → "pl"). */
+const numberOf = (kind: string) => kind.split(':').at(-1);
+
 /** The other noun phrases of the answer's number that the passage defines. */
 const definedBeside = (answer: Candidate, pool: Candidate[]) =>
   pool
     .filter(
-      (c) =>
-        c !== answer &&
-        c.kind.startsWith('np:') &&
-        c.kind.split(':').at(-1) === answer.kind.split(':').at(-1) &&
-        definesTerm(c),
+      (c) => c !== answer && c.kind.startsWith('np:') && numberOf(c.kind) === numberOf(answer.kind) && definesTerm(c),
     )
     .map((c) => c.text);
 
@@ -595,7 +594,7 @@ export function distractorsFor(
     // "Mrs _____" is no man: a person of the other sex comes last.
     .sort((a, b) => Number(otherSex(a.text)) - Number(otherSex(b.text)));
   // Only when a test would otherwise be short: other noun phrases of its number, after its class's.
-  const number = otherClasses && answer.kind.startsWith('np:') ? answer.kind.split(':').at(-1) : undefined;
+  const number = otherClasses && answer.kind.startsWith('np:') ? numberOf(answer.kind) : undefined;
   const nearKind = number
     ? pool
         .filter(
@@ -630,7 +629,7 @@ export function distractorsFor(
   const passage = ofSort.map((c) => c.text).map(namedAs(answer, pool));
   const siblings = siblingPhrases(answer, pool);
   // A term the passage defines stands first beside the other terms it defines, whatever their
-  // class ("An acid is a substance that…": "base", "alkalis", not "small fraction").
+  // class ("An acid is a substance that…": "base", "neutralisation", not "small fraction").
   const otherTerms = answer.kind.startsWith('np:') && definesTerm(answer) ? definedBeside(answer, pool) : [];
   // A place takes the passage's places of its sort, then WordNet's ("in northern Asia" beside
   // "northern Europe"), before the passage's places of another sort ("in northern Bergen").

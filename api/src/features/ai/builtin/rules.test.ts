@@ -48,6 +48,15 @@ function kindsInSentence(text: string, index: number): Map<string, string> {
 const devPassage = (name: string) =>
   readFileSync(join(import.meta.dirname, '../../../../test/fixtures/agent-eval/dev/passages', `${name}.txt`), 'utf8');
 
+/** What each question of a six-question test asks: its answer, or the phrase a statement question swaps. */
+function askedPhrases(text: string): string[] {
+  return builtinQuestions(text, 6).map((q) => {
+    const correct = q.choices[q.correctIndex] as string;
+    if (q.prompt !== STATEMENT_PROMPT) return correct;
+    return swappedPhrases(correct, q.choices.find((c) => c !== correct) as string).said;
+  });
+}
+
 /** The correct answers of a six-question test of the text, which must have all six. */
 function answersOfFullTest(text: string): string[] {
   const qs = builtinQuestions(text, 6);
@@ -1243,14 +1252,7 @@ Close-range photogrammetry uses a camera near the object, and a theodolite measu
 Every Sunday the two of them walked the cliff path to the tower. Grandmother carried a tin of brass polish and a yellow cloth, and Nell carried the sandwiches. Inside, they climbed one hundred and twelve steps to the lantern room, where the great glass lens still turned if you pushed it with both hands.
 
 One stormy evening in November, the beacon on the headland failed. From her bedroom window Nell saw a fishing boat, the Mary Rose, drifting towards the rocks below the cliff. She ran to wake her grandmother, and together they lit the old lamp with paraffin from the shed. The beam swept across the water, the boat turned, and by morning all four men aboard were safe in the harbour.`;
-    for (const q of builtinQuestions(longer, 6)) {
-      const correct = q.choices[q.correctIndex] as string;
-      const asked =
-        q.prompt === STATEMENT_PROMPT
-          ? swappedPhrases(correct, q.choices.find((c) => c !== correct) as string).said
-          : correct;
-      expect(asked).not.toBe('tin');
-    }
+    for (const asked of askedPhrases(longer)) expect(asked).not.toBe('tin');
   });
 
   it('fills a test from sentences that say "her" when the others give too few, and defines no "Because she"', () => {
@@ -1638,11 +1640,7 @@ describe('what a teacher sent back from fresh passages', () => {
       'the master potter Erik Lund. In 1952 she opened a studio in Chicago, Illinois, where she taught for ten years. ' +
       'Her glazes used ash from birch and pine. A collection of 140 of her bowls was given to the museum in Denver in 1988. ' +
       'She died in Boston in 1994.';
-    const asked = builtinQuestions(text, 6).map((q) => {
-      const correct = q.choices[q.correctIndex] as string;
-      if (q.prompt !== STATEMENT_PROMPT) return correct;
-      return swappedPhrases(correct, q.choices.find((c) => c !== correct) as string).said;
-    });
+    const asked = askedPhrases(text);
     expect(asked.length).toBeGreaterThanOrEqual(3);
     expect(asked).not.toContain('Pennsylvania');
     expect(asked).not.toContain('Illinois');
@@ -1670,11 +1668,7 @@ describe('what a teacher sent back from fresh passages', () => {
       'Huge boulders left far from their source are called erratics. Meltwater from the glacier feeds the rivers and lakes ' +
       'of the valley in summer. The Aletsch Glacier, the largest in the Alps, is 23 kilometres long and has lost a third ' +
       'of its ice since 1850.';
-    const asked = builtinQuestions(text, 6).map((q) => {
-      const correct = q.choices[q.correctIndex] as string;
-      if (q.prompt !== STATEMENT_PROMPT) return correct;
-      return swappedPhrases(correct, q.choices.find((c) => c !== correct) as string).said;
-    });
+    const asked = askedPhrases(text);
     expect(asked).toEqual(expect.arrayContaining(['firn', 'moraines', 'erratics']));
   });
 
