@@ -356,7 +356,7 @@ const PLACE_CLASSES = new Set([
 const PLACE_SORTS: [string, RegExp][] = [
   ['continent', /^continent$/],
   ['country', /^(country|nation)$/],
-  ['city', /^(city|capital|municipality|town)$/],
+  ['city', /^(city|capital|municipality|town|village|settlement)$/],
   ['division', /^(state|province|county|region|territory)$/],
   ['feature', /^(island|peninsula|river|lake|mountain|sea|ocean|bay|valley)$/],
 ];
@@ -364,6 +364,22 @@ const PLACE_SORTS: [string, RegExp][] = [
 export function placeSort(name: string): string | undefined {
   const broader = broaderWords(nameKey(name), 3);
   return PLACE_SORTS.find(([, re]) => broader.some((w) => re.test(w)))?.[0];
+}
+/** The sort of place an everyday noun names: "town" and "village" a city's, "province" a division's. */
+export function sortOfPlaceNoun(noun: string): string | undefined {
+  const words = [noun, ...placesAbove(noun, 2)];
+  return PLACE_SORTS.find(([, re]) => words.some((w) => re.test(w)))?.[0];
+}
+
+/** The words of the places above a word's two commonest senses: "development" leads to a state of things, no country. */
+function placesAbove(lemma: string, depth: number): string[] {
+  const out: string[] = [];
+  let level = senses(lemma.toLowerCase(), 'noun').slice(0, 2);
+  for (let d = 0; d < depth && level.length; d++) {
+    level = level.flatMap((o) => synset('noun', o).hypernyms);
+    for (const o of level) if (/^(location|object)$/.test(fileOf(o) ?? '')) out.push(...synset('noun', o).words);
+  }
+  return out;
 }
 
 /**
@@ -407,8 +423,11 @@ const partOfKey = memo((at) => {
   return [...out];
 });
 
-/** A place WordNet knows by name: "Chester", "Gothenburg", "Labrador". */
-export const isPlaceName = (lemma: string) => broaderWords(lemma, 6).some((w) => PLACE_CLASSES.has(w));
+/**
+ * A place WordNet knows by name: "Chester", "Gothenburg", "Labrador". Reached through places only:
+ * "development" leads to "state", but to a state of things, no country's.
+ */
+export const isPlaceName = memo((lemma: string) => placesAbove(lemma, 6).some((w) => PLACE_CLASSES.has(w)));
 
 /** A word WordNet writes in lower case in one of its senses: an everyday word ("computer", "coast"), not only a name ("Stockton"). */
 export function isCommonWord(lemma: string): boolean {

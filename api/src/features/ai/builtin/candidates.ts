@@ -27,6 +27,7 @@ import {
   nameKey,
   nounFile,
   nounFiles,
+  sortOfPlaceNoun,
 } from '../../../lib/nlp/wordnet';
 
 /**
@@ -252,11 +253,18 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   const nameWords = words.filter((w) => w !== '-');
   // "at Lyme Regis", "in Tierra Amarilla": a name after "in", "at" or "near" is where, not who.
   if (/^(in|at|near)$/.test(prev) && nameWords.length >= 2) return 'place';
+  // "on Cerro Paranal", "off Skerra Head": so is one after "on" or "off" that opens with no first name
+  // ("an essay on Charles Darwin" is about someone).
+  if (/^(on|off)$/.test(prev) && nameWords.length >= 2 && !nameWords.some(isGivenName)) return 'place';
   // A name WordNet knows whole: "San Diego" and "Baja California" are places, "Ronald Reagan" someone.
   const whole = lower.join('_');
   if (lower.length >= 2 && isKnownWord(whole)) {
     // "Saint Paul" is a saint and a city: named with the title, it is the city.
     if (TITLES.has(lower[0] ?? '') && isPlaceName(whole)) return 'place';
+    // "El Niño" is a current before it is the Christ child, "Humboldt Current" only a current:
+    // named whole by WordNet as something else first, it is no one's name.
+    const file = nounFile(whole);
+    if (file && file !== 'person' && !isPlaceName(whole)) return file === 'group' ? 'org' : 'name';
     if (mayBePerson(whole)) return 'person';
     if (isPlaceName(whole)) return 'place';
   }
@@ -312,14 +320,23 @@ function unlikePersonName(words: string[]): boolean {
   if (isGivenName(first) || rest.some(isGivenName)) return false;
   // "Patriarch Mennas", "Pharmacist Ruth Adebayo-Lind": an office or trade before the name is still someone.
   const office = isAlwaysPerson(first) && !isAdjective(first);
-  return (isCommonWord(first) && !office) || isLanguage(first);
+  return (isCommonWord(first) && !office) || isLanguage(first) || everydayPlural(words.at(-1) ?? '');
 }
+
+/** "Renewables", "Industries": a plural of an everyday noun ends a firm's name, not a surname ("Brooks" follows a first name). */
+const everydayPlural = (w: string) =>
+  /[^s]s$/.test(w) &&
+  [w.replace(/ies$/, 'y'), w.replace(/es$/, ''), w.slice(0, -1)].some(
+    (s) => s !== w && isCommonWord(s) && nounFile(s) !== 'person',
+  );
 
 /** What the noun before a name (or before its comma) says it is; not for a name that owns what follows. */
 function describedAt(tokens: Token[], start: number, end: number): string | undefined {
   // "organ sonatas, Dmitri Shostakovich's preludes": a list's next item, not what "sonatas" names.
   const owns = /^['’]s$/.test(tokens[end + 1]?.text ?? '') || /['’]s$/.test(tokens[end]?.text ?? '');
   if (owns) return undefined;
+  // "the oasis town of San Pedro de Atacama", "the port of Tartus": a place's name after "<place> of".
+  if (/^of$/i.test(tokens[start - 1]?.text ?? '') && namesAPlace(tokens[start - 2])) return 'place';
   if (tokens[start - 1]?.text !== ',') return describedKind(tokens[start - 1]) ?? describedAfter(tokens, start, end);
   // "Susan ran the library, Helen Parker kept the accounts": after a clause, a name its own verb
   // follows opens the next. ("Once a bishopric, Antaradus is…": an opening phrase does describe it.)
@@ -333,19 +350,62 @@ function describedAt(tokens: Token[], start: number, end: number): string | unde
 
 /** "Gull Rock, a bare island off Cornwall": the noun of an apposition after a name says what it is. */
 function describedAfter(tokens: Token[], start: number, end: number): string | undefined {
-  if (tokens[end + 1]?.text !== ',' || !/^(a|an|the)$/i.test(tokens[end + 2]?.text ?? '')) return undefined;
+  const noun = appositionNoun(tokens, end);
+  if (!noun) return undefined;
   // "She was born in Vlissingen, the eldest of five children": after "in", what follows may
   // describe the sentence's subject; only a place is what a place's name is.
   const where = /^(in|at|on|near|from|off)$/i.test(tokens[start - 1]?.text ?? '');
+  const kind = describedKind(noun);
+  return where && kind !== 'place' ? undefined : kind;
+}
+
+/** The head noun of ", a small fishing village" after a name. */
+function appositionNoun(tokens: Token[], end: number): Token | undefined {
+  if (tokens[end + 1]?.text !== ',' || !/^(a|an|the)$/i.test(tokens[end + 2]?.text ?? '')) return undefined;
   let k = end + 3;
   while (tokens[k]?.pos === 'ADJ' || tokens[k]?.pos === 'ADV') k++;
   // "a small fishing village": the last noun of a compound is its head.
   while (tokens[k]?.pos === 'NOUN' && tokens[k + 1]?.pos === 'NOUN') k++;
   // "the Mary Ann, the ship's boy": a noun that owns the next one is not what the name is.
   if (/^['’]s$/.test(tokens[k + 1]?.text ?? '')) return undefined;
-  const kind = describedKind(tokens[k]);
-  return where && kind !== 'place' ? undefined : kind;
+  return tokens[k];
 }
+
+// Verbs that link their subject to what it is or how it is ("stood upright", "turned pale").
+const LINKING = /^(be|become|stand|sit|lie|remain|stay|seem|appear|look|feel|turn|grow|go|keep|prove|sound|get)$/;
+/** "the post stood upright": one word after a linking verb that can be an adjective says how, not what. */
+function complement(tokens: Token[], start: number, end: number): boolean {
+  const verb = tokens[start - 1];
+  const word = (tokens[start]?.text ?? '').toLowerCase();
+  if (start !== end || !/^(VERB|AUX)$/.test(verb?.pos ?? '') || !LINKING.test(verb?.lemma ?? '')) return false;
+  // "she was braver than me": a comparative is an adjective's.
+  if (/er$/.test(word) && /^than$/i.test(tokens[end + 1]?.text ?? '')) return true;
+  return isAdjective(word);
+}
+
+/** "Archimedes' principle", "Newton's law": a law, theory or effect after a name's possessive is named for someone. */
+function namedFor(tokens: Token[], start: number, end: number): boolean {
+  if (!THING_WORDS.has((tokens[end]?.lemma || tokens[end]?.text || '').toLowerCase())) return false;
+  const owner = tokens[start - 1];
+  if (/^['’]s?$/.test(owner?.text ?? '')) return capitalised(tokens[start - 2]);
+  return /['’]s?$/.test(owner?.text ?? '') && capitalised(owner);
+}
+
+/**
+ * The everyday noun a mention of a place is called by, when WordNet does not know the place:
+ * "the oasis town of San Pedro de Atacama", "Calama, a mining city" (town, city).
+ */
+export function placeNounAt(c: Candidate): string | undefined {
+  const { tokens } = c.sentence;
+  const before = /^of$/i.test(tokens[c.start - 1]?.text ?? '') ? tokens[c.start - 2] : undefined;
+  for (const noun of [before, appositionNoun(tokens, c.end)])
+    if (namesAPlace(noun)) return (noun?.lemma || noun?.text || '').toLowerCase();
+  return undefined;
+}
+
+/** "town", "port", "village" (which WordNet files first as a community): a noun for a place. */
+const namesAPlace = (t: Token | undefined) =>
+  describedKind(t) === 'place' || (t?.pos === 'NOUN' && !!sortOfPlaceNoun((t.lemma || t.text).toLowerCase()));
 
 // WordNet's noun files that say what a name is: a person, a group, a place, a made thing or a work.
 const DESCRIBED: Partial<Record<NounFile, string>> = {
@@ -386,8 +446,13 @@ export function nameContext(sentences: Sentence[]): NameContext {
         ctx.midCaps.add(t.text.toLowerCase());
       if (/^\p{Ll}/u.test(t.text)) ctx.lower.add(t.text);
     });
+  // Lone names read as someone by what they do, and the first words of names that are no one's.
+  const guessed = new Set<string>();
+  const opensAName = new Set<string>();
   sentences.forEach((s, k) => {
     const runs = nameRuns(s, ctx);
+    for (const c of runs)
+      if (c.kind !== 'person' && c.end > c.start) opensAName.add(c.text.toLowerCase().split(/\s+/)[0] ?? '');
     // What a noun before a name says it is holds for every mention of the name (candidatesOf reads
     // this context whole, after it is built).
     for (const c of runs) {
@@ -422,7 +487,7 @@ export function nameContext(sentences: Sentence[]): NameContext {
     const nextOpens = PERSONAL.test(sentences[k + 1]?.tokens[0]?.text ?? '') && runs.length === 1;
     if (first && first.kind === 'name' && first.start === 0 && first.start === first.end)
       if (nextOpens || (pronoun > first.end && !runs.some((c) => c !== first && c.start < pronoun)))
-        ctx.persons.add(first.text.toLowerCase());
+        guessed.add(first.text.toLowerCase());
     // "Elias thought for a while", "Nora asked why…": a lone name that thinks, speaks, feels or
     // perceives is someone (WordNet files the verb's commonest sense so).
     for (const c of runs) {
@@ -437,9 +502,11 @@ export function nameContext(sentences: Sentence[]): NameContext {
         isMindVerb(verb.lemma) &&
         !/^(mean|denote|signify|refer|represent|indicate|stand)$/i.test(verb.lemma)
       )
-        ctx.persons.add(c.text.toLowerCase());
+        guessed.add(c.text.toLowerCase());
     }
   });
+  // "Northlight expects…" after "Northlight Renewables": a firm's short name, not someone's.
+  for (const name of guessed) if (!opensAName.has(name)) ctx.persons.add(name);
   return ctx;
 }
 
@@ -510,6 +577,8 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
       else if (
         NAME_LINKS.has(tokens[j + 1]?.text ?? '') &&
         isNamePart(tokens, j + 2, ctx) &&
+        // "Thomas Gold of Cornell University": a full name ends before where its bearer is from.
+        !(tokens[j + 1]?.text === 'of' && j > i && isGivenName(tokens[i]?.text ?? '')) &&
         !WEEKDAYS.test(tokens[j + 2]?.text ?? '') &&
         !MONTHS.test(tokens[j + 2]?.text ?? '')
       )
@@ -683,6 +752,9 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
   const out: Candidate[] = [];
   const taken = new Set<number>();
 
+  // "revenue falls from $2,000 (500 × $4.00)": a worked sum gives each of its numbers away.
+  // "4 × 10^26" is one number.
+  const workedSum = /\d\s*(?:[÷=]|×(?!\s*10\^))\s*[$£€]?\d/.test(sentence.text);
   for (const entity of sentence.entities) {
     if (!NUMERIC.has(entity.type) || numberInName(tokens, entity.start)) continue;
     // "under the age of 12 may visit": "may" in lower case is the verb, not the month.
@@ -703,7 +775,7 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
     const text = spanText(tokens, start, e.end);
     if (!/\d/.test(text)) continue; // "today", "last year": no number to ask about
     for (let i = start; i <= e.end; i++) taken.add(i);
-    if (pointsElsewhere(tokens, start, e.end)) continue;
+    if (workedSum || pointsElsewhere(tokens, start, e.end)) continue;
     out.push({
       sentence,
       start,
@@ -716,7 +788,7 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
   tokens.forEach((t, i) => {
     if (taken.has(i) || t.pos !== 'NUM' || !/^\d[\d,.]*$/.test(t.text) || numberInName(tokens, i)) return;
     taken.add(i);
-    if (pointsElsewhere(tokens, i, i)) return;
+    if (workedSum || pointsElsewhere(tokens, i, i)) return;
     out.push({ sentence, start: i, end: i, text: t.text, kind: numberKind(sentence, i, i, 'CARDINAL') });
   });
   for (const c of nameRuns(sentence, ctx)) {
@@ -777,7 +849,9 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
       continue;
     }
     // A head with more nouns after it is half a compound ("mitochondrial | DNA"): not a phrase.
-    const whole = end === j && !isNamePart(tokens, j + 1, ctx);
+    // Nor is "principle" of "Archimedes' principle", "law" of "Boyle's law": a name's own words.
+    const whole =
+      end === j && !isNamePart(tokens, j + 1, ctx) && !namedFor(tokens, start, end) && !complement(tokens, start, end);
     // A sentence's opening word alone is its subject term only when it is a term: rare in everyday
     // English ("Heritability", "Thermistors"), not "Growth" or "Inflation", whose sentence says of what.
     const word0 = head?.text.toLowerCase() ?? '';

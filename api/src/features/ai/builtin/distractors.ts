@@ -14,8 +14,9 @@ import {
   placeSort,
   siblingNouns,
   sisterPlaces,
+  sortOfPlaceNoun,
 } from '../../../lib/nlp/wordnet';
-import { type Candidate, kindWordOf, NAME_KINDS } from './candidates';
+import { type Candidate, kindWordOf, NAME_KINDS, placeNounAt } from './candidates';
 import { definesTerm } from './defined-terms';
 import { seeded } from './seeded';
 
@@ -533,12 +534,21 @@ export function distractorsFor(
     Math.abs(words(a.text) - words(answer.text)) - Math.abs(words(b.text) - words(answer.text)) ||
     Math.abs(a.sentence.index - answer.sentence.index) - Math.abs(b.sentence.index - answer.sentence.index);
   const answerIsTerm = answer.kind.startsWith('np:') && fieldTerm(answer);
-  const answerSort = answer.kind === 'place' ? placeSort(answer.text) : undefined;
-  const answerShape = dateShape(answer.text);
-  const placeFit = (c: Candidate) => {
-    if (!answerSort) return 0;
-    return placeSort(c.text) === answerSort ? 1 : 0;
+  // A place WordNet does not know has the sort its name says ("River Tenna") or the passage calls
+  // it by ("the oasis town of …").
+  const sortOf = (c: Candidate) => {
+    const named = kindWordOf(c);
+    return placeSort(c.text) ?? (named && sortOfPlaceNoun(named)) ?? calledSort(c);
   };
+  const calledSort = (c: Candidate) =>
+    pool
+      .filter((m) => m.kind === 'place' && m.text === c.text)
+      .map(placeNounAt)
+      .map((noun) => noun && sortOfPlaceNoun(noun))
+      .find(Boolean);
+  const answerSort = answer.kind === 'place' ? sortOf(answer) : undefined;
+  const answerShape = dateShape(answer.text);
+  const placeFit = (c: Candidate) => !!answerSort && sortOf(c) === answerSort;
   const articleMisfit = articleMisfitFor(answer, pool);
   const answerKindWord = kindWordOf(answer);
   const akinToAnswer = (c: Candidate) => akin(answerKindWord, kindWordOf(c));
@@ -586,7 +596,7 @@ export function distractorsFor(
     // "in the _____": a name the passage writes after "the" beside others it writes so, not "the Japan".
     .sort((a, b) => Number(articleMisfit(a.text)) - Number(articleMisfit(b.text)))
     // A place of the answer's sort first: a state beside states, before "Barcelona" or "North America".
-    .sort((a, b) => placeFit(b) - placeFit(a))
+    .sort((a, b) => Number(placeFit(b)) - Number(placeFit(a)))
     // A name that says no kind ("Real Madrid") beside others that say none, before "Allianz Arena".
     .sort((a, b) => (answerKindWord ? 0 : Number(!!kindWordOf(a)) - Number(!!kindWordOf(b))))
     // A canal beside other canals and rivers before cities: a name that says what it is, beside its kind.
@@ -637,7 +647,9 @@ export function distractorsFor(
     ? [
         ...ofSort.filter((c) => placeFit(c)).map((c) => c.text),
         ...sisterPlacesOf(answer, pool),
-        ...ofSort.filter((c) => !placeFit(c)).map((c) => c.text),
+        // A place of no known sort may be of the answer's; one of another sort is not.
+        ...ofSort.filter((c) => !placeFit(c) && !sortOf(c)).map((c) => c.text),
+        ...ofSort.filter((c) => !placeFit(c) && sortOf(c)).map((c) => c.text),
         ...otherSort,
       ]
     : [

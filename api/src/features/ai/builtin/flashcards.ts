@@ -1,16 +1,20 @@
 import { declaredAliases, related } from '../../../lib/nlp/aliases';
 import { contentText } from '../../../lib/nlp/content';
 import { frequencyRank } from '../../../lib/nlp/frequency';
-import { analyse } from '../../../lib/nlp/wink';
+import { analyse, spanText } from '../../../lib/nlp/wink';
 import { isKnownWord } from '../../../lib/nlp/wordnet';
 import type { CardDraft } from '../provider';
-import { BLANK, builtinQuestions, builtinWhQuestions } from './questions';
+import { BLANK, builtinQuestions, builtinWhQuestions, readPassage } from './questions';
 import { STATEMENT_PROMPT } from './statements';
 
 // "X is a Y", "X are the Y", "X refers to Y", "X means Y": the sentence defines X. The definition
-// ends where a clause of its own begins: "; …", ", so catalase is …", ", while a base is …".
-const DEFINITION =
-  /^(.{2,80}?)\s+(is|are|was|were|refers to|means|describes)\s+((?:a|an|the|one)\b(?:(?!,\s+(?:so|while|whereas|but|although)\s)[^;:])+?)(?:(?:[;:]|,\s+(?:so|while|whereas|but|although)\s).*)?[.!]?$/i;
+// ends where a clause of its own begins: "; …", ", so catalase is …", ", while a base is …",
+// ", and the Tenant shall not …".
+const CLAUSE = String.raw`,\s+(?:(?:so|while|whereas|but|although)\s|and\s+(?:the|it|they|he|she|this|these)\s+(?:\S+\s+)?(?:shall|must|may|will|can|should|is|are|was|were|has|have)\b)`;
+const DEFINITION = new RegExp(
+  String.raw`^(.{2,80}?)\s+(is|are|was|were|refers to|means|describes)\s+((?:a|an|the|one)\b(?:(?!${CLAUSE})[^;:])+?)(?:(?:[;:]|${CLAUSE}).*)?[.!]?$`,
+  'i',
+);
 
 /** A short noun phrase: no clause, no pronoun, no second verb hiding in it. */
 const isSubject = (s: string) =>
@@ -46,7 +50,8 @@ export function builtinFlashcards(text: string, count: number): CardDraft[] {
     const m = DEFINITION.exec(s.text);
     // "Illegal operation (sometimes criminal operation) was a euphemism …": an encyclopedia's
     // bracketed aside after the term is no part of it.
-    const subject = m?.[1]?.replace(/\s*\([^()]*\)/g, '');
+    // "The sound post is a small spruce rod…," she said: the speech's opening quote is not the term's.
+    const subject = m?.[1]?.replace(/\s*\([^()]*\)/g, '').replace(/^["“](?=[^"”]*$)/, '');
     const answer = m?.[3];
     if (!m || !subject || !answer || !text.includes(answer) || !isSubject(subject)) continue;
     if (answer.length > 300 || !fresh(answer)) continue;
@@ -79,6 +84,14 @@ export function builtinFlashcards(text: string, count: number): CardDraft[] {
     if (used.has(q.sentence) || !fresh(q.answer)) continue;
     add({ question: q.question, answer: q.answer }, q.sentence);
   }
+  // A passage without a definition or a wh-question still names people by what they do: one of
+  // those is a card that asks, so the three are never all blanks.
+  if (cards.length < count && cards.length === 0)
+    for (const card of whoIsCards(text)) {
+      if (!fresh(card.answer)) continue;
+      add({ question: card.question, answer: card.answer }, card.sentence);
+      break;
+    }
   if (cards.length < count) {
     const questions = builtinQuestions(text, count * 3);
     for (const q of questions) {
@@ -93,4 +106,32 @@ export function builtinFlashcards(text: string, count: number): CardDraft[] {
     }
   }
   return cards;
+}
+
+/**
+ * "Derek Ollason, chair of the Ellerby Fishermen's Association, said…" → "Who is Derek Ollason?":
+ * a person's name with the phrase after it, between commas, that says who they are.
+ */
+function whoIsCards(text: string): (CardDraft & { sentence: string })[] {
+  const { pool } = readPassage(text, { asksSubject: true });
+  const out: (CardDraft & { sentence: string })[] = [];
+  for (const c of pool) {
+    const { tokens } = c.sentence;
+    if (c.kind !== 'person' || !c.text.includes(' ') || tokens[c.end + 1]?.text !== ',') continue;
+    const from = c.end + 2;
+    let to = from;
+    while (to < tokens.length && !/^[,;:.()"“”]$/.test(tokens[to]?.text ?? '')) to++;
+    const role = tokens.slice(from, to);
+    // A description, not a clause: no verb in it, and it closes with a comma or the sentence.
+    if (role.length < 2 || role.length > 12 || !/^[,.]$/.test(tokens[to]?.text ?? '')) continue;
+    if (!/^(DET|NOUN|ADJ|PROPN)$/.test(role[0]?.pos ?? '') || !role.some((t) => t.pos === 'NOUN')) continue;
+    if (role.some((t) => /^(VERB|AUX|PRON|SCONJ)$/.test(t.pos))) continue;
+    const answer = spanText(tokens, from, to - 1);
+    // The passage's tense: "Richard Anning, a cabinetmaker, died in 1810" asks "Who was …?".
+    const past = tokens.some(
+      (t) => /^(was|were|had|did|said)$/i.test(t.text) || (t.pos === 'VERB' && /ed$/.test(t.text)),
+    );
+    out.push({ question: `Who ${past ? 'was' : 'is'} ${c.text}?`, answer, sentence: c.sentence.text });
+  }
+  return out;
 }

@@ -75,7 +75,8 @@ export function inDateline(c: Candidate): boolean {
   const first = tokens[0]?.text ?? '';
   if (c.sentence.index !== 0 || first.length < 3 || first !== first.toUpperCase() || !/\p{Lu}/u.test(first))
     return false;
-  const dash = tokens.findIndex((t, k) => k <= 10 && /^[—–]$/.test(t.text));
+  // "PORT ELLIS, 2 June 2025 - A retired…": a spaced hyphen typed for the dash too.
+  const dash = tokens.findIndex((t, k) => k <= 10 && /^[—–-]$/.test(t.text));
   return dash > 0 && c.start < dash;
 }
 
@@ -304,7 +305,7 @@ const SUBJECT_LEAD = 1.5;
  * asked. A test is taken on the passage, whose subject it knows, so it does not ask for it
  * (`asksSubject` false); a card is studied on its own, where the subject is no give-away.
  */
-function readPassage(passage: string, { asksSubject }: { asksSubject: boolean }) {
+export function readPassage(passage: string, { asksSubject }: { asksSubject: boolean }) {
   const sentences = analyse(passage);
   const content = contentText(passage);
   // Compared with whitespace folded: a line break inside an answer (wrapped text) is still a quote.

@@ -1688,4 +1688,79 @@ describe('what a teacher sent back from fresh passages', () => {
       'The engine was replaced by an electric motor in 1910. The mill closed for good in 1962.';
     expect(choicesBeside(text, '1910')).not.toContainEqual(expect.stringMatching(/winter/));
   });
+
+  it('reads a place by the noun it is called by, and a name WordNet files as no one by that', () => {
+    const text =
+      'The caravans rested at the oasis town of San Lorenzo de Tarma, at about 2,400 metres. Copper comes from the town ' +
+      'of Calama. The Humboldt Current keeps the coast cool, and El Niño years bring rain. Lead ore was shipped from ' +
+      'the port of Antofagasta. Salt is taken from the village of Toconao.';
+    const kinds = kindsOf(text);
+    expect(kinds.get('San Lorenzo de Tarma')).toBe('place');
+    expect(kinds.get('Humboldt Current')).not.toBe('person');
+    expect(kinds.get('El Niño')).not.toBe('person');
+    const choices = choicesBeside(text, 'San Lorenzo de Tarma') ?? [];
+    expect(choices).toHaveLength(3);
+    expect(choices).not.toContain('Humboldt Current');
+    expect(choices).not.toContain('El Niño');
+  });
+
+  it('reads no everyday word as a place by a sense that is no place ("development" is no state)', () => {
+    const kinds = kindsOf(
+      'The report was written by the Ministry of Planning, Development and Special Initiatives. Rain fell across Sindh.',
+    );
+    expect(kinds.get('Development')).not.toBe('place');
+  });
+
+  it('reads a firm by its plural last word and its short name by the firm, not as people', () => {
+    const text =
+      'The wind farm is run by Brightwater Renewables. Brightwater expects the turbines to power 90,000 homes. ' +
+      'Tomas Vik, chief executive of the company, said the project was late. Derek Hale, a fisherman, said catches had fallen. ' +
+      'Anna Berg, an ecologist, said seabirds fed within the array.';
+    const kinds = kindsOf(text);
+    expect(kinds.get('Brightwater Renewables')).not.toBe('person');
+    expect(kinds.get('Brightwater')).not.toBe('person');
+  });
+
+  it('ends a full name before the place its bearer is from ("Thomas Gold of Cornell University")', () => {
+    const phrases = phrasesOf('The explanation was put forward in 1968 by Thomas Gold of Cornell University.');
+    expect(phrases).toContain('Thomas Gold');
+    expect(phrases).not.toContain('Thomas Gold of Cornell University');
+  });
+
+  it('asks no word of a name after its possessive, no adjective after a linking verb, no number of a worked sum', () => {
+    const phrases = phrasesOf(
+      "The force is given by Archimedes' principle. On the fifth try the post stood upright. " +
+        'She was braver than me. Revenue falls from $2,000 (500 × $4.00) to $1,870. A cipher has 4 × 10^26 keys.',
+    );
+    expect(phrases).not.toContain('principle');
+    expect(phrases).not.toContain('upright');
+    expect(phrases).not.toContain('braver');
+    expect(phrases.filter((p) => /2,000|500|1,870/.test(p))).toEqual([]);
+    expect(phrases.filter((p) => /10/.test(p))).not.toEqual([]);
+  });
+
+  it('keeps a range and leaves a second sentence after a semicolon out of a question', () => {
+    const qs = anyWh(
+      'The topsoil, the uppermost horizon, is usually between 5 and 30 centimetres deep and holds most of the roots. ' +
+        'The Tenant may end this Agreement at any time by giving written notice; no rent shall be refunded.',
+    );
+    expect(qs).toContain('What is usually between 5 and 30 centimetres deep and holds most of the roots?');
+    expect(qs.filter((q) => /refunded/.test(q))).toEqual([]);
+    expect(isGrammaticalWh('What is the most important?')).toBe(false);
+  });
+
+  it("makes cards of a quoted definition's term, ends a definition at its next clause, and asks who someone is", () => {
+    const cards = builtinFlashcards(
+      '"The sound post is a small spruce rod that stands inside the body," she said. "Cultivation" means the growing of ' +
+        'vegetables for the household, and the Tenant shall not sell produce.',
+      3,
+    );
+    expect(cards.map((c) => c.question)).toContain('What is the sound post?');
+    expect(cards.find((c) => c.question === 'What is "Cultivation"?')?.answer).toBe(
+      'the growing of vegetables for the household',
+    );
+    // A news report with no definition and no sentence of a wh-question's shape: one card still asks.
+    const news = builtinFlashcards(devPassage('mo-05-eagle-chicks'), 3);
+    expect(news).toContainEqual({ question: 'Who was Hamish Lorne?', answer: "the partnership's project manager" });
+  });
 });

@@ -80,6 +80,16 @@ const rest = (tokens: Token[], i: number, j = tokens.length - 1) => {
  * Where the clause the question is about ends: at a semicolon or colon, or before "and"/"but"
  * that opens a new clause with its own subject ("…, and the rapid economic growth … began").
  */
+/** "between 5 and 30 centimetres", "between the river and the hills": the "and" closes a range, it opens no clause. */
+function endsBetween(tokens: Token[], and: number): boolean {
+  for (let k = and - 1; k >= Math.max(0, and - 4); k--) {
+    const t = tokens[k] as Token;
+    if (/^between$/i.test(t.text)) return true;
+    if (/^[,;:]$/.test(t.text) || t.pos === 'VERB' || t.pos === 'AUX') return false;
+  }
+  return false;
+}
+
 function clauseEnd(tokens: Token[], from: number): number {
   for (let k = from; k < tokens.length; k++) {
     const t = tokens[k] as Token;
@@ -106,6 +116,7 @@ function clauseEnd(tokens: Token[], from: number): number {
     // ", but", ", while" and ", so" nearly always open a clause of their own.
     if (/^(but|while|whereas|although|so)$/i.test(t.text) && tokens[k - 1]?.text === ',') return k - 2;
     if (t.pos !== 'CCONJ' && !/^(while|whereas)$/i.test(t.text)) continue;
+    if (endsBetween(tokens, k)) continue;
     let m = k + 1;
     let sawSubject = false;
     let plain = true;
@@ -453,10 +464,13 @@ function objectQuestion(c: Candidate, ctx: NameContext): string | null {
   if (after?.pos === 'ADP' && !/^(in|on|at|during|for|from|to|with|after|before|since|into|within)$/i.test(after.text))
     return null;
   if (after?.pos === 'PUNCT' && !/^[.!?]$/.test(after.text)) return null;
-  if (tokens.slice(c.end + 1).some((t) => t.pos === 'CCONJ' || t.text === ',')) return null;
+  // A second sentence after a semicolon is no part of the question.
+  const semicolon = tokens.findIndex((t, k) => k > c.end && /^[;:]$/.test(t.text));
+  const last = semicolon < 0 ? tokens.length - 1 : semicolon - 1;
+  if (tokens.slice(c.end + 1, last + 1).some((t) => t.pos === 'CCONJ' || t.text === ',')) return null;
   const subjectText = subjectAfterWh(subject, ctx);
   const wh = c.kind === 'person' ? 'Whom' : whWord(c);
-  const tail = rest(tokens, c.end + 1);
+  const tail = rest(tokens, c.end + 1, last);
   return tidy(`${wh} ${modal ?? doOf(verb)} ${subjectText} ${verb.lemma.toLowerCase()}${tail ? ` ${tail}` : ''}?`);
 }
 
@@ -742,6 +756,8 @@ export function isGrammaticalWh(q: string, answer = ''): boolean {
   if (/^(a|an|the|of|in|on|at|by|for|with|from|to|and|or|but|as|that|which|its|their)$/i.test(words.at(-1) ?? ''))
     return false;
   if (/[,;:(]\s*\?$/.test(q) || /\s{2}/.test(q)) return false;
+  // "What is the most important?": the noun the superlative is of was said in another sentence.
+  if (/^(What|Which|Who) (is|are|was|were) the ((most|least) \p{L}+|\p{L}+est)\?$/u.test(q)) return false;
   // "…requiring food imports In recognition of…": a capitalised function word mid-sentence is a second sentence glued on.
   if (/\p{Ll}\s(In|On|At|For|The|A|An|It|This|These|He|She|They|We)\s/u.test(q)) return false;
   const count = (re: RegExp) => (q.match(re) ?? []).length;
