@@ -296,6 +296,26 @@ export function siblingNouns(lemma: string): string[] {
   return [...out];
 }
 
+/**
+ * The kinds of a noun's everyday sense, two levels down, one word each: "hydrocarbon" → "methane",
+ * "propane", "butane"…, as WordNet writes them in lower case, so no names.
+ */
+export function kindsOfNoun(lemma: string): string[] {
+  const offset = everydaySense(lemma) ?? senses(lemma, 'noun')[0];
+  if (offset === undefined) return [];
+  const out = new Set<string>();
+  let level = [offset];
+  for (let d = 0; d < 2; d++) {
+    level = level.flatMap((o) => synset('noun', o).hyponyms);
+    for (const o of level) {
+      const s = synset('noun', o);
+      const w = s.words.find((w, k) => s.lower[k] && !w.includes('_') && !w.includes('-'));
+      if (w) out.add(w);
+    }
+  }
+  return [...out];
+}
+
 /** The synset of a verb's commonest sense, if WordNet knows the verb. */
 function commonestVerb(lemma: string): Synset | undefined {
   const offset = senses(lemma, 'verb')[0];

@@ -118,6 +118,7 @@ const CLASS_OF_FILE: Partial<Record<NounFile, string>> = {
   substance: 'thing',
   person: 'agent', // "pilot", also a light
   group: 'group', // "industry", "tribe"
+  location: 'place', // "resort town", "coast": no idea beside "income"
 };
 
 function headClass(head: Token): string {

@@ -8,6 +8,7 @@ import { hasVector, similarity } from '../../../lib/nlp/word-vectors';
 import {
   broaderWords,
   commonNounFile,
+  kindsOfNoun,
   type NounFile,
   nearWords,
   partOf,
@@ -429,6 +430,38 @@ function sisterPlacesOf(answer: Candidate, pool: Candidate[]): string[] {
     .slice(0, 6);
 }
 
+/**
+ * "hydrocarbons like isobutane", "cover crops such as clover": the sentence names what the answer
+ * is one of, and WordNet's other kinds of it ("propane", "benzene") are choices of the very kind;
+ * the commonest in meaning near the answer (or the class) first, none the passage says.
+ */
+function otherExamples(answer: Candidate, pool: Candidate[]): string[] {
+  const { tokens } = answer.sentence;
+  if (!answer.kind.startsWith('np:') || answer.end > answer.start) return [];
+  const k = answer.start;
+  const link = /^(like|including)$/i.test(tokens[k - 1]?.text ?? '')
+    ? 1
+    : /^such as$/i.test(`${tokens[k - 2]?.text} ${tokens[k - 1]?.text}`)
+      ? 2
+      : 0;
+  const classWord = tokens[k - link - 1];
+  if (!link || classWord?.pos !== 'NOUN') return [];
+  const category = (classWord.lemma || classWord.text).toLowerCase();
+  const lemma = (tokens[k]?.lemma || tokens[k]?.text || '').toLowerCase();
+  const near = hasVector(lemma) ? lemma : category;
+  const said = new Set(pool.map((c) => normal(c.text)));
+  const plural = answer.kind.endsWith(':pl');
+  return kindsOfNoun(category)
+    .filter(
+      (w) => w !== lemma && hasVector(w) && !said.has(normal(w)) && !answer.sentence.text.toLowerCase().includes(w),
+    )
+    .map((w) => ({ w, near: similarity(near, w) }))
+    .filter(({ near }) => near >= UNRELATED)
+    .sort((a, b) => b.near - a.near)
+    .slice(0, 6)
+    .map(({ w }) => (plural ? pluralOf(w) : w));
+}
+
 /** A noun phrase's number, the last part of its kind ("np:agent:pl" → "pl"). */
 const numberOf = (kind: string) => kind.split(':').at(-1);
 
@@ -639,8 +672,12 @@ export function distractorsFor(
   const passage = ofSort.map((c) => c.text).map(namedAs(answer, pool));
   const siblings = siblingPhrases(answer, pool);
   // A term the passage defines stands first beside the other terms it defines, whatever their
-  // class ("An acid is a substance that…": "base", "neutralisation", not "small fraction").
-  const otherTerms = answer.kind.startsWith('np:') && definesTerm(answer) ? definedBeside(answer, pool) : [];
+  // class ("An acid is a substance that…": "base", "neutralisation", not "small fraction");
+  // an example beside other kinds of what it is an example of ("hydrocarbons like isobutane").
+  const otherTerms = [
+    ...(answer.kind.startsWith('np:') && definesTerm(answer) ? definedBeside(answer, pool) : []),
+    ...otherExamples(answer, pool),
+  ];
   // A place takes the passage's places of its sort, then WordNet's ("in northern Asia" beside
   // "northern Europe"), before the passage's places of another sort ("in northern Bergen").
   const ofItsKind = answerSort

@@ -1763,4 +1763,37 @@ describe('what a teacher sent back from fresh passages', () => {
     const news = builtinFlashcards(devPassage('mo-05-eagle-chicks'), 3);
     expect(news).toContainEqual({ question: 'Who was Hamish Lorne?', answer: "the partnership's project manager" });
   });
+
+  it('offers no place beside an abstract noun ("income": no "small resort town")', () => {
+    const text =
+      'Lyme Regis is a small resort town in Dorset. Her father supplemented their income by selling fossils to visitors. ' +
+      'A debate about the age of the Earth followed her finds. The family later received an annuity from the society. ' +
+      'The coast near the harbour was searched every winter.';
+    // Too few abstract nouns of its own class: no question, rather than a town for an income.
+    expect(choicesBeside(text, 'income')).toBeNull();
+    expect(choicesBeside(text, 'income', { otherClasses: true })).not.toContain('small resort town');
+  });
+
+  it('offers kinds of what an example is named as ("hydrocarbons like isobutane")', () => {
+    const text =
+      'Old fridges used ammonia, later replaced by chlorofluorocarbons. Modern ones use hydrocarbons like isobutane. ' +
+      'The compressor squeezes the vapour. The condenser releases heat at the back of the cabinet.';
+    const choices = choicesBeside(text, 'isobutane') ?? [];
+    expect(
+      choices.filter((c) =>
+        [
+          'gasoline',
+          'bitumen',
+          'benzene',
+          'kerosene',
+          'methane',
+          'ethane',
+          'propane',
+          'octane',
+          'naphtha',
+          'paraffin',
+        ].includes(c),
+      ).length,
+    ).toBeGreaterThanOrEqual(2);
+  });
 });
