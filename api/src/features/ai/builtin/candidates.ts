@@ -229,6 +229,8 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
     if (!PLACE_WORDS.has(head) && isCommonWord(head) && nounFile(head) === 'group') return 'org';
   }
   if (lower.some((w) => ORG_WORDS.has(w))) return 'org';
+  // "Fenwick & Rowe", "Hollins & Dray": two names joined by an ampersand are a firm's.
+  if (words.includes('&')) return 'org';
   if (lower.some((w) => EVENT_WORDS.has(w))) return 'event';
   if (PLACE_WORDS.has(last) || ['mount', 'lake', 'cape', 'fort', 'port', 'river', 'isle'].includes(lower[0] ?? ''))
     return 'place';
@@ -382,6 +384,22 @@ function complement(tokens: Token[], start: number, end: number): boolean {
   // "she was braver than me": a comparative is an adjective's.
   if (/er$/.test(word) && /^than$/i.test(tokens[end + 1]?.text ?? '')) return true;
   return isAdjective(word);
+}
+
+/** "6 minutes 11.84 seconds", "5 feet 4 inches": one measure in two units, never asked by half. */
+function halfOfAMeasure(tokens: Token[], start: number, end: number): boolean {
+  const digits = (t: Token | undefined) => /^\d[\d.,]*$/.test(t?.text ?? '');
+  // A unit WordNet files as a quantity or a time ("feet", "seconds"), not "list" read as a noun.
+  const unit = (t: Token | undefined) =>
+    t?.pos === 'NOUN' &&
+    /^\p{Ll}/u.test(t.text) &&
+    nounFiles((t.lemma || t.text).toLowerCase(), 3).some((f) => f === 'quantity' || f === 'time');
+  // The entity may end on its number ("5") or on its unit ("6 minutes").
+  const unitEnd = unit(tokens[end]) ? end : unit(tokens[end + 1]) ? end + 1 : -1;
+  return (
+    (unitEnd >= 0 && digits(tokens[unitEnd + 1]) && unit(tokens[unitEnd + 2])) ||
+    (unit(tokens[start - 1]) && digits(tokens[start - 2]) && digits(tokens[start]))
+  );
 }
 
 /** "Archimedes' principle", "Newton's law": a law, theory or effect after a name's possessive is named for someone. */
@@ -776,7 +794,7 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
     const text = spanText(tokens, start, e.end);
     if (!/\d/.test(text)) continue; // "today", "last year": no number to ask about
     for (let i = start; i <= e.end; i++) taken.add(i);
-    if (workedSum || pointsElsewhere(tokens, start, e.end)) continue;
+    if (workedSum || pointsElsewhere(tokens, start, e.end) || halfOfAMeasure(tokens, start, e.end)) continue;
     out.push({
       sentence,
       start,

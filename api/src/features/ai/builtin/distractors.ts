@@ -702,8 +702,12 @@ export function distractorsFor(
   const isDate = answer.kind === 'date' || answer.kind === 'year';
   const shaped = isDate ? ofItsKind.filter((t) => dateShape(t) === answerShape) : ofItsKind;
   const unshaped = ofItsKind.filter((t) => !shaped.includes(t));
+  // A month alone ("in September") is asked among the passage's months only, never beside "Wednesday"
+  // or "21 October", and not at all when it names too few: a month is seldom the point.
   const ordered = isDate
-    ? [...shaped, ...made, ...unshaped, ...nearKind.map((c) => c.text)]
+    ? answerShape === 'M'
+      ? shaped
+      : [...shaped, ...made, ...unshaped, ...nearKind.map((c) => c.text)]
     : [...ofItsKind, ...nearKind.map((c) => c.text), ...made];
   const fits = withinRange(answer);
   for (const t of ordered)
@@ -718,6 +722,8 @@ export function distractorsFor(
     const ofPlaceSort = new Set(pool.filter(placeFit).map((c) => c.text));
     const longer = usable
       .filter((t) => (!answerSort || ofPlaceSort.has(t)) && !picked.includes(t))
+      // A date keeps its shape: "Wednesday" is never traded for "September".
+      .filter((t) => !isDate || dateShape(t) === answerShape)
       .filter((t) => t.length >= answer.text.length && !otherSex(t))
       .sort((a, b) => a.length - b.length);
     for (const t of longer) {

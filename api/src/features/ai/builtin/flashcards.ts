@@ -26,6 +26,10 @@ const isSubject = (s: string) =>
   // "Because she was a woman, …", "Their main tool is …": a pronoun anywhere leans on another sentence.
   !/\b(he|she|it|they|we|you|him|her|them|his|its|their|our|your|my)\b/i.test(s) &&
   !/\b(is|are|was|were|has|have|had)\b/i.test(s) &&
+  // "Just as important was the machine…": a comparison is no term.
+  !/^(just|equally|even|far|much|also)?\s*(as|more|less|most|least|so|too)\b/i.test(s) &&
+  // "A numerical value that describes…": a relative clause is no term.
+  !/\b(that|which|who|whom|whose)\b/i.test(s) &&
   !/\w+ly\b/i.test(s);
 
 /**

@@ -1796,4 +1796,51 @@ describe('what a teacher sent back from fresh passages', () => {
       ).length,
     ).toBeGreaterThanOrEqual(2);
   });
+
+  it('asks no participle as a verb, no question of one content word, and no comparison as a term', () => {
+    const qs = anyWh(
+      'The corresponding value calculated from a sample is called a statistic. Sampling error cannot be eliminated. ' +
+        'Dr Anna Berg worked until the moon was high.',
+    );
+    expect(qs.filter((q) => /^What calculated/.test(q))).toEqual([]);
+    expect(qs).not.toContain('What cannot be eliminated?');
+    expect(qs).toContain('Who worked until the moon was high?');
+    expect(isGrammaticalWh('What was just as important?')).toBe(false);
+    const cards = builtinFlashcards(
+      'Just as important was the machine Sundback built. A numerical value that describes the population is called a parameter.',
+      3,
+    );
+    expect(cards.map((c) => c.question).filter((q) => /just as important|value that\?/i.test(q))).toEqual([]);
+  });
+
+  it('reads two names joined by "&" as a firm, and asks a measure in two units whole or not at all', () => {
+    expect(
+      kindsOf('The report by Fenwick & Rowe found the leak. The engineer Hugh Pennant agreed.').get('Fenwick & Rowe'),
+    ).toBe('org');
+    const phrases = phrasesOf(
+      'The crew won in 6 minutes 11.84 seconds. She is 5 feet 4 inches tall. The course is 2,000 metres.',
+    );
+    expect(phrases.filter((p) => /6 minutes|11\.84|5 feet|4 inches/.test(p))).toEqual([]);
+    expect(phrases).toContain('2,000');
+  });
+
+  it('offers only months beside a month, and nothing when the passage names too few', () => {
+    const text =
+      'The survey began in February. It ended in May. The minister visited the reef on Wednesday. ' +
+      'A report followed in September. The divers met on Thursday and again on 29 March. The results came in November.';
+    expect(choicesBeside(text, 'February')).toEqual(expect.arrayContaining(['May', 'September']));
+    expect(choicesBeside(text, 'February')).not.toContainEqual(expect.stringMatching(/day|29 March/));
+    expect(
+      choicesBeside(
+        'The survey began in February. The minister visited on Wednesday and Thursday, and on 2 May.',
+        'February',
+      ),
+    ).toBeNull();
+  });
+
+  it('keeps the sentence\'s own end off a unit before the question mark ("6 °C.?")', () => {
+    expect(anyWh('In 1903 the botanist Ingrid Halvorsen collected mosses at temperatures below 6 °C.')).toContain(
+      'In which year did the botanist Ingrid Halvorsen collect mosses at temperatures below 6 °C?',
+    );
+  });
 });

@@ -67,6 +67,8 @@ const tidy = (s: string) =>
     .replace(/[,;:\s]+\?$/, '?')
     // "moving in.": the tagger's token kept the sentence's full stop.
     .replace(/(\s\p{Ll}+)\.\?$/u, '$1?')
+    // "6 °C.?": a unit's token kept it too; an abbreviation ("U.S.?") keeps its own.
+    .replace(/(\s°?\p{Lu}?\p{Ll}*)\.\?$/u, (all, word: string) => (/^\s°|^\s\p{Ll}/u.test(word) ? `${word}?` : all))
     .trim();
 
 /** Tokens i..j as written, without a closing full stop. */
@@ -281,6 +283,18 @@ function subjectQuestion(c: Candidate): string | null {
   // "Reforms launched by the government …, contributed": a participle with its agent is no main verb.
   if (tokens[v]?.pos === 'VERB' && /ed$/.test(tokens[v]?.text ?? '') && /^by$/i.test(tokens[v + 1]?.text ?? ''))
     return null;
+  // "The corresponding value calculated from a sample is called…": a participle before the clause's own verb.
+  if (tokens[v]?.pos === 'VERB' && /ed$/.test(tokens[v]?.text ?? '')) {
+    const next = tokens.findIndex(
+      (t, k) =>
+        k > v &&
+        (/^[,;:]$/.test(t.text) ||
+          /^(AUX|CCONJ|SCONJ)$/.test(t.pos) ||
+          /^(until|when|while|because|after|before|since|if|as|where|though|although)$/i.test(t.text)),
+    );
+    const relative = tokens.slice(v + 1, next).some((t) => /^(that|which|who|whom|whose)$/i.test(t.text));
+    if (next > 0 && tokens[next]?.pos === 'AUX' && !relative) return null;
+  }
   // "Large boulders left far from their source, called erratics, helped …": a verb right after a
   // comma, with no subject or "and" of its own, is the subject's; the bare "left" before it was a
   // participle ("has signed" is no participle). ", buoyed by high prices" is an aside itself.
@@ -756,8 +770,13 @@ export function isGrammaticalWh(q: string, answer = ''): boolean {
   if (/^(a|an|the|of|in|on|at|by|for|with|from|to|and|or|but|as|that|which|its|their)$/i.test(words.at(-1) ?? ''))
     return false;
   if (/[,;:(]\s*\?$/.test(q) || /\s{2}/.test(q)) return false;
+  // "What cannot be eliminated?": one word of content asks about something said elsewhere.
+  const FUNCTION_WORD =
+    /^(who|whom|what|which|when|where|how|many|much|is|are|was|were|be|been|being|do|does|did|has|have|had|can|cannot|could|may|might|must|shall|should|will|would|not|the|a|an|of|in|on|at|to|for|by|with|from|it|its|this|that|these|those|year)$/i;
+  if (words.filter((w) => !FUNCTION_WORD.test(w)).length < 2) return false;
   // "What is the most important?": the noun the superlative is of was said in another sentence.
-  if (/^(What|Which|Who) (is|are|was|were) the ((most|least) \p{L}+|\p{L}+est)\?$/u.test(q)) return false;
+  if (/^(What|Which|Who) (is|are|was|were) (just |equally |even )?(the ((most|least) \p{L}+|\p{L}+est)|(as|more|less) \p{L}+)\?$/u.test(q))
+    return false;
   // "…requiring food imports In recognition of…": a capitalised function word mid-sentence is a second sentence glued on.
   if (/\p{Ll}\s(In|On|At|For|The|A|An|It|This|These|He|She|They|We)\s/u.test(q)) return false;
   const count = (re: RegExp) => (q.match(re) ?? []).length;
