@@ -775,7 +775,11 @@ export function isGrammaticalWh(q: string, answer = ''): boolean {
     /^(who|whom|what|which|when|where|how|many|much|is|are|was|were|be|been|being|do|does|did|has|have|had|can|cannot|could|may|might|must|shall|should|will|would|not|the|a|an|of|in|on|at|to|for|by|with|from|it|its|this|that|these|those|year)$/i;
   if (words.filter((w) => !FUNCTION_WORD.test(w)).length < 2) return false;
   // "What is the most important?": the noun the superlative is of was said in another sentence.
-  if (/^(What|Which|Who) (is|are|was|were) (just |equally |even )?(the ((most|least) \p{L}+|\p{L}+est)|(as|more|less) \p{L}+)\?$/u.test(q))
+  if (
+    /^(What|Which|Who) (is|are|was|were) (just |equally |even )?(the ((most|least) \p{L}+|\p{L}+est)|(as|more|less) \p{L}+)\?$/u.test(
+      q,
+    )
+  )
     return false;
   // "…requiring food imports In recognition of…": a capitalised function word mid-sentence is a second sentence glued on.
   if (/\p{Ll}\s(In|On|At|For|The|A|An|It|This|These|He|She|They|We)\s/u.test(q)) return false;
