@@ -288,9 +288,7 @@ export function siblingNouns(lemma: string): string[] {
   for (const h of own.hypernyms)
     for (const o of synset('noun', h).hyponyms) {
       if (o === offset) continue;
-      const s = synset('noun', o);
-      const i = s.words.findIndex((w, k) => s.lower[k] && !w.includes('_') && !w.includes('-'));
-      const w = s.words[i];
+      const w = everydayWord(synset('noun', o));
       if (w && !own.words.includes(w)) out.add(w);
     }
   return [...out];
@@ -308,13 +306,15 @@ export function kindsOfNoun(lemma: string): string[] {
   for (let d = 0; d < 2; d++) {
     level = level.flatMap((o) => synset('noun', o).hyponyms);
     for (const o of level) {
-      const s = synset('noun', o);
-      const w = s.words.find((w, k) => s.lower[k] && !w.includes('_') && !w.includes('-'));
+      const w = everydayWord(synset('noun', o));
       if (w) out.add(w);
     }
   }
   return [...out];
 }
+
+/** A synset's first word that is one everyday word, written in lower case ("butane", not "Butane_Co"). */
+const everydayWord = (s: Synset) => s.words.find((w, k) => s.lower[k] && !w.includes('_') && !w.includes('-'));
 
 /** The synset of a verb's commonest sense, if WordNet knows the verb. */
 function commonestVerb(lemma: string): Synset | undefined {

@@ -569,9 +569,14 @@ export function distractorsFor(
   const answerIsTerm = answer.kind.startsWith('np:') && fieldTerm(answer);
   // A place WordNet does not know has the sort its name says ("River Tenna") or the passage calls
   // it by ("the oasis town of …").
+  // Read once per name: the choices are sorted by it.
+  const sorts = new Map<string, string | undefined>();
   const sortOf = (c: Candidate) => {
+    if (sorts.has(c.text)) return sorts.get(c.text);
     const named = kindWordOf(c);
-    return placeSort(c.text) ?? (named && sortOfPlaceNoun(named)) ?? calledSort(c);
+    const sort = placeSort(c.text) ?? (named && sortOfPlaceNoun(named)) ?? calledSort(c);
+    sorts.set(c.text, sort || undefined);
+    return sort || undefined;
   };
   const calledSort = (c: Candidate) =>
     pool

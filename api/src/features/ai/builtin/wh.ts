@@ -78,10 +78,6 @@ const rest = (tokens: Token[], i: number, j = tokens.length - 1) => {
   return end >= i ? spanText(tokens, i, end) : '';
 };
 
-/**
- * Where the clause the question is about ends: at a semicolon or colon, or before "and"/"but"
- * that opens a new clause with its own subject ("…, and the rapid economic growth … began").
- */
 /** "between 5 and 30 centimetres", "between the river and the hills": the "and" closes a range, it opens no clause. */
 function endsBetween(tokens: Token[], and: number): boolean {
   for (let k = and - 1; k >= Math.max(0, and - 4); k--) {
@@ -92,6 +88,10 @@ function endsBetween(tokens: Token[], and: number): boolean {
   return false;
 }
 
+/**
+ * Where the clause the question is about ends: at a semicolon or colon, or before "and"/"but"
+ * that opens a new clause with its own subject ("…, and the rapid economic growth … began").
+ */
 function clauseEnd(tokens: Token[], from: number): number {
   for (let k = from; k < tokens.length; k++) {
     const t = tokens[k] as Token;
@@ -755,6 +755,10 @@ const standingAlone = (q: string) => q.replace(/ also (?!known\b|called\b|named\
  * one question mark, has a verb, no blank, no answer inside it, no dangling function word or
  * comma before the mark, balanced brackets and quotes, and a sensible length.
  */
+// The words a question is built of, whatever it asks about.
+const FUNCTION_WORD =
+  /^(who|whom|what|which|when|where|how|many|much|is|are|was|were|be|been|being|do|does|did|has|have|had|can|cannot|could|may|might|must|shall|should|will|would|not|the|a|an|of|in|on|at|to|for|by|with|from|it|its|this|that|these|those|year)$/i;
+
 export function isGrammaticalWh(q: string, answer = ''): boolean {
   if (
     !/^(Who|Whom|What|Which|In which year|When|Where|How many|How much|By what name)\b|^[^?]*, (who|what|which)\b/.test(
@@ -771,8 +775,6 @@ export function isGrammaticalWh(q: string, answer = ''): boolean {
     return false;
   if (/[,;:(]\s*\?$/.test(q) || /\s{2}/.test(q)) return false;
   // "What cannot be eliminated?": one word of content asks about something said elsewhere.
-  const FUNCTION_WORD =
-    /^(who|whom|what|which|when|where|how|many|much|is|are|was|were|be|been|being|do|does|did|has|have|had|can|cannot|could|may|might|must|shall|should|will|would|not|the|a|an|of|in|on|at|to|for|by|with|from|it|its|this|that|these|those|year)$/i;
   if (words.filter((w) => !FUNCTION_WORD.test(w)).length < 2) return false;
   // "What is the most important?": the noun the superlative is of was said in another sentence.
   if (
