@@ -381,15 +381,10 @@ const PLACE_SORTS: [string, RegExp][] = [
   ['feature', /^(island|peninsula|river|lake|mountain|sea|ocean|bay|valley)$/],
 ];
 /** "California" a division, "Barcelona" a city, "France" a country, "North America" a continent. */
-export function placeSort(name: string): string | undefined {
-  const broader = broaderWords(nameKey(name), 3);
-  return PLACE_SORTS.find(([, re]) => broader.some((w) => re.test(w)))?.[0];
-}
+export const placeSort = (name: string): string | undefined => sortAmong(broaderWords(nameKey(name), 3));
 /** The sort of place an everyday noun names: "town" and "village" a city's, "province" a division's. */
-export function sortOfPlaceNoun(noun: string): string | undefined {
-  const words = [noun, ...placesAbove(noun, 2)];
-  return PLACE_SORTS.find(([, re]) => words.some((w) => re.test(w)))?.[0];
-}
+export const sortOfPlaceNoun = (noun: string): string | undefined => sortAmong([noun, ...placesAbove(noun, 2)]);
+const sortAmong = (words: string[]) => PLACE_SORTS.find(([, re]) => words.some((w) => re.test(w)))?.[0];
 
 /** The words of the places above a word's two commonest senses: "development" leads to a state of things, no country. */
 function placesAbove(lemma: string, depth: number): string[] {
