@@ -24,13 +24,17 @@ const LICENCE =
 const CITATION =
   /\^?\{?\[(?:\d+|[a-z]|note \d+|citation needed|clarification needed|according to whom\?|why\?|who\?|when\?|edit|dubious[^\]]*|page needed)\](?::\s?\d+(?:[–-]\d+)?)?\}?\^?/gi;
 
+/** Words a heading may have; a text's own title, its first line, may run longer ("… as reservoirs fall to record low"). */
+const HEADING_WORDS = 12;
+const TITLE_WORDS = 20;
+
 /** A heading: one short line without a sentence's end, or a Markdown heading. */
-function isHeading(block: string): boolean {
+function isHeading(block: string, most = HEADING_WORDS): boolean {
   const line = block.trim();
   if (/^#+\s/.test(line)) return true;
   if (line.includes('\n')) return false;
   const words = line.split(/\s+/).length;
-  return words <= 12 && !/[.!?:;"”)]$/.test(line);
+  return words <= most && !/[.!?:;"”)]$/.test(line);
 }
 
 /**
@@ -49,11 +53,11 @@ function isTitleLine(line: string, next: string): boolean {
 }
 
 /** True for a line or block that is about the text (a heading, its source, licence or link), not content. */
-function isMetadata(block: string): boolean {
+function isMetadata(block: string, first = false): boolean {
   const line = block.trim();
   if (!line) return true;
   if (LABELLED.test(line) || URL.test(line) || LICENCE.test(line)) return true;
-  return isHeading(line);
+  return isHeading(line, first ? TITLE_WORDS : HEADING_WORDS);
 }
 
 /** The passage's content as paragraphs: metadata lines dropped, citation marks removed. */
@@ -75,7 +79,7 @@ export function contentBlocks(passage: string): string[] {
       .replace(CITATION, '')
       .split(/(?:^|\s)\+\+(?=\s|$)/)) {
       const block = part.trim();
-      if (block && !isMetadata(block)) out.push(block);
+      if (block && !isMetadata(block, !out.length)) out.push(block);
     }
   }
   return out;

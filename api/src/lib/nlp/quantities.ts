@@ -25,3 +25,35 @@ export const CLOCK_TIME = new RegExp(String.raw`\b(?:${IN_FIGURES})|\b(?:noon|mi
 const OPENS_ON_TIME = new RegExp(`^(?:${IN_FIGURES})`, 'i');
 /** Whether a text opens on a time of day in figures: "18:00 on Friday", "9:34 a.m.". */
 export const opensOnClockTime = (text: string): boolean => OPENS_ON_TIME.test(text);
+
+/** Ordinals in words, as centuries are written: "the nineteenth century". */
+const ORDINAL_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+  'twenty-first',
+];
+/** "nineteenth" → 19; undefined for any other word. */
+export const ordinalValue = (word: string): number | undefined => {
+  const at = ORDINAL_WORDS.indexOf(word.toLowerCase());
+  return at < 0 ? undefined : at + 1;
+};
+/** 19 → "nineteenth", for the ordinals a century is written with. */
+export const ordinalWord = (value: number): string | undefined => ORDINAL_WORDS[value - 1];

@@ -85,6 +85,7 @@ function analyseBlock(passage: string, firstIndex: number, block: number): Sente
         stop: stops[i] ?? false,
       });
     }
+    for (const t of tokens) if (CONTRACTION.test(t.text)) t.pos = 'PRON';
     retagVerbs(tokens);
     const entities: Entity[] = [];
     entitySpans.forEach(([s, e], k) => {
@@ -123,10 +124,14 @@ function splitAfterAbbreviations(spans: [number, number][], texts: string[], pos
   }
 }
 
+/** "I'm", "we've", "they'll": a pronoun with its verb, which the model may read as a name ("I'm" among the cooks). */
+const CONTRACTION = /^(i|you|we|they|he|she|it)['’](m|re|ve|d|ll)$/i;
+
 /** "pumps", "cells": a word in its "-s" form, a verb's third person or a noun's plural. */
 const inSForm = (t: Token) => /s$/i.test(t.text) && t.text.toLowerCase() !== t.lemma.toLowerCase();
 
 const DETERMINER = /^(the|a|an|its|their)$/i;
+const PARTICIPLE_OBJECT = /^(it|them|the|a|an|its|their|this|these)$/i;
 const SUBORDINATOR = /^(when|if|although|though|whereas|unless|because)$/i;
 
 /**
@@ -145,7 +150,9 @@ function pluralsVerb(tokens: Token[], i: number): boolean {
   while (start > 0 && !clauseEnd(tokens[start - 1])) start--;
   let end = i;
   while (end < tokens.length - 1 && !clauseEnd(tokens[end + 1])) end++;
-  return !tokens.slice(start, end + 1).some((w) => w.pos === 'VERB' || w.pos === 'AUX');
+  // "Amber-backed shrews breed…": a participle after a hyphen is part of an adjective, no verb of the clause.
+  const inCompound = (k: number) => tokens[k - 1]?.text === '-' && tokens[k - 1]?.space === '';
+  return !tokens.slice(start, end + 1).some((w, k) => (w.pos === 'VERB' && !inCompound(start + k)) || w.pos === 'AUX');
 }
 
 /**
@@ -167,7 +174,7 @@ function opensWithVerb(tokens: Token[], i: number): boolean {
 }
 
 /** "corroding" → "corrode", "dredging" → "dredge", "cutting" → "cut": an "-ing" form of a verb WordNet knows. */
-const ingVerb = (word: string) => {
+export const ingVerb = (word: string) => {
   const stem = /^(\p{L}+)ing$/iu.exec(word)?.[1]?.toLowerCase();
   return !!stem && [stem, `${stem}e`, stem.replace(/(\p{L})\1$/u, '$1')].some(isVerb);
 };
@@ -194,6 +201,11 @@ function retagVerbs(tokens: Token[]): void {
   tokens.forEach((t, i) => {
     const before = tokens[i - 1];
     const after = tokens[i + 1];
+    // "Surfers have ridden it": after "have" as an auxiliary, a participle before its object, though
+    // WordNet files only "ride".
+    const perfect = before?.pos === 'AUX' && /^(have|has|had)$/i.test(before.text);
+    if (t.pos === 'NOUN' && perfect && /(en|ed|wn)$/i.test(t.text) && PARTICIPLE_OBJECT.test(after?.text ?? ''))
+      t.pos = 'VERB';
     if (t.pos !== 'NOUN' || !before || !(isVerb(t.lemma) || ingVerb(t.text))) return;
     const sForm = inSForm(t);
     const objectNext = /^(it|them)$/i.test(after?.text ?? '');

@@ -10,8 +10,8 @@ import {
   WEEKDAYS,
 } from '../../../lib/nlp/gazetteer';
 import { isGivenName } from '../../../lib/nlp/given-names';
-import { isScaleWord } from '../../../lib/nlp/quantities';
-import { type Sentence, spanText, type Token } from '../../../lib/nlp/wink';
+import { isScaleWord, ordinalValue } from '../../../lib/nlp/quantities';
+import { ingVerb, type Sentence, spanText, type Token } from '../../../lib/nlp/wink';
 import {
   commonNounFile,
   isAdjective,
@@ -39,6 +39,7 @@ export type Candidate = { sentence: Sentence; start: number; end: number; text: 
 
 const NUMERIC = new Set(['DATE', 'CARDINAL', 'PERCENT', 'MONEY', 'ORDINAL', 'DURATION', 'TIME']);
 const NOUNISH = new Set(['NOUN', 'ADJ']);
+const POINTING = new Set(['following', 'preceding', 'above', 'previous', 'aforementioned']);
 const QUANTIFIERS = new Set(
   'many few several some other such own same various certain particular specific single real entire whole actual respective more most much less first second third last next new main major key'.split(
     ' ',
@@ -519,7 +520,9 @@ export function nameContext(sentences: Sentence[]): NameContext {
         s.tokens[c.start - 1]?.pos !== 'ADP' &&
         verb?.pos === 'VERB' &&
         isMindVerb(verb.lemma) &&
-        !/^(mean|denote|signify|refer|represent|indicate|stand)$/i.test(verb.lemma)
+        !/^(mean|denote|signify|refer|represent|indicate|stand)$/i.test(verb.lemma) &&
+        // "Wennline said it was looking urgently at…": what says "it" of itself is a firm or a body.
+        !saysItOfItself(s.tokens, c.end + 2)
       )
         guessed.add(c.text.toLowerCase());
     }
@@ -528,6 +531,17 @@ export function nameContext(sentences: Sentence[]): NameContext {
   for (const name of guessed) if (!opensAName.has(name)) ctx.persons.add(name);
   return ctx;
 }
+
+/** "…said it was", "…said that it would", "…said its": the speaker goes on as "it". */
+const saysItOfItself = (tokens: Token[], at: number) => {
+  const word = (k: number) => tokens[k]?.text.toLowerCase() ?? '';
+  const from = word(at) === 'that' ? at + 1 : at;
+  return /^(it|its)$/.test(word(from));
+};
+
+/** "the nineteenth century", "the early twentieth century": a time, asked and answered like "the 19th century". */
+const centuryInWords = (tokens: Token[], start: number, end: number) =>
+  end > start && tokens[end]?.lemma === 'century' && ordinalValue(tokens[end - 1]?.text ?? '') !== undefined;
 
 function numberKind(s: Sentence, start: number, end: number, type: string): string {
   const { tokens } = s;
@@ -847,6 +861,21 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
       const w = tokens[k] as Token;
       if (w.pos === 'NOUN' && /s$/i.test(w.text) && w.text.toLowerCase() !== w.lemma.toLowerCase()) start = k + 1;
     }
+    // "garden centres watering stock": after a plural, an "-ing" word opens a clause on it; its object is the phrase.
+    const afterPlural = tokens[start - 1];
+    if (
+      start < end &&
+      afterPlural?.pos === 'NOUN' &&
+      /s$/i.test(afterPlural.text) &&
+      ingVerb(tokens[start]?.text ?? '')
+    )
+      start++;
+    // "the following formula", "the bakery example": a phrase that points to another part of the
+    // text says nothing of its own, as an answer or beside one.
+    if (POINTING.has(tokens[start]?.text.toLowerCase() ?? '') || /^examples?$/i.test(tokens[end]?.text ?? '')) {
+      i = j + 1;
+      continue;
+    }
     // Quantity words ("many", "several") would give the answer away among bare nouns.
     while (start < end && QUANTIFIERS.has(tokens[start]?.text.toLowerCase() ?? '')) start++;
     // "stopped lifting trays": a gerund after a verb is that verb's object clause, not the phrase.
@@ -884,7 +913,7 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
         // Written as the passage writes it elsewhere ("thermistors"): a capital the sentence's start
         // gave it would single the answer out among lower-case choices.
         text: start === 0 && end === 0 && startsSentence ? word0 : spanText(tokens, start, end),
-        kind: `np:${headClass(asNoun(head, end, ctx))}`,
+        kind: centuryInWords(tokens, start, end) ? 'century' : `np:${headClass(asNoun(head, end, ctx))}`,
       });
     i = j + 1;
   }

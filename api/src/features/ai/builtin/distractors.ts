@@ -2,7 +2,7 @@ import { isFunctionWord, normal, related } from '../../../lib/nlp/aliases';
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { DAYS, MONTHS, ORG_WORDS, TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
 import { isGivenName, sexOf, titleSex } from '../../../lib/nlp/given-names';
-import { opensOnClockTime, scaleOf } from '../../../lib/nlp/quantities';
+import { opensOnClockTime, ordinalValue, ordinalWord, scaleOf } from '../../../lib/nlp/quantities';
 import { bracketDepth, lemmasOf, spanText, type Token } from '../../../lib/nlp/wink';
 import { hasVector, similarity } from '../../../lib/nlp/word-vectors';
 import {
@@ -20,6 +20,7 @@ import {
 import { type Candidate, kindWordOf, NAME_KINDS, placeNounAt } from './candidates';
 import { definesTerm } from './defined-terms';
 import { seeded } from './seeded';
+import { withCapital } from './statements';
 
 const letters = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '');
 // A company's legal form, which ends a firm's name and is none alone.
@@ -62,6 +63,7 @@ const TWELVE_HOUR = /\d\s*[ap]\.?m\b/i;
 
 /** Plausibly perturbed numbers of the same unit: nearby years and decades, scaled amounts. */
 export function perturbedNumbers(answer: string, kind = '', latestYear = new Date().getFullYear()): string[] {
+  if (kind === 'century' && !/\d/.test(answer)) return centuriesBeside(answer);
   const found = numberIn(answer);
   if (!found) return [];
   const { raw, value } = found;
@@ -142,6 +144,18 @@ function evenlyRanked(answer: string, below: number[], above: number[], allowed:
   return [...lows.slice(0, rank), ...highs.slice(0, 3 - rank), ...lows.slice(rank), ...highs.slice(3 - rank)];
 }
 
+/** "the nineteenth century" → its neighbours in words ("eighteenth", "twentieth"), never a twenty-fourth. */
+function centuriesBeside(answer: string): string[] {
+  const word = answer.split(/\s+/).find((w) => ordinalValue(w) !== undefined);
+  const value = word && ordinalValue(word);
+  if (!word || !value) return [];
+  const steps = (ds: number[]) => ds.map((d) => value + d);
+  return evenlyRanked(answer, steps([-1, -2, -3]), steps([1, 2, 3]), (v) => v > 0 && v <= 21).flatMap((v) => {
+    const other = ordinalWord(v);
+    return other ? [answer.replace(word, /^\p{Lu}/u.test(word) ? withCapital(other) : other)] : [];
+  });
+}
+
 /** "23" → "23rd": a perturbed "15th" keeps the suffix its new number takes. */
 function ordinal(n: string): string {
   const last = Number(n) % 10;
@@ -184,6 +198,13 @@ const sameOrder = (answer: string, other: string) => {
   const b = amountIn(other);
   return a === undefined || b === undefined || a === 0 || b === 0 || (b / a <= 20 && a / b <= 20);
 };
+
+/** A lone quality that "of" follows: "size" of "the size of the market", "availability" of substitutes. */
+const ofWhat = (c: Candidate) =>
+  c.kind.startsWith('np:') &&
+  c.start === c.end &&
+  c.sentence.tokens[c.end + 1]?.text.toLowerCase() === 'of' &&
+  headFile(c) === 'attribute';
 
 /** Kinds that may stand in for each other: the same kind exactly. */
 export const sameKind = (a: string, b: string) => a === b;
@@ -617,6 +638,8 @@ export function distractorsFor(
     // People always: "heron" is no choice beside "landlord" for "Who had offered…?".
     .filter((c) => (!fine && !personHead) || sameSort(answer, c) || akinToAnswer(c))
     .filter((c) => !namedThere(c) && !unrelatedToAnswer(c) && !measureMisfit(answer, c))
+    // "availability" of "the availability of substitutes": a noun whose "of" says of what is half a phrase alone.
+    .filter((c) => !ofWhat(c) || ofWhat(answer))
     // "Spain" beside "Barcelona", "Massachusetts" beside "Boston": one holds the other, so both may be true.
     .filter((c) => !(answer.kind === 'place' && c.kind === 'place' && oneHoldsOther(answer.text, c.text)))
     .filter((c) => !/^num:/.test(answer.kind) || sameOrder(answer.text, c.text))

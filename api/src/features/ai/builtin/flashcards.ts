@@ -1,7 +1,7 @@
 import { declaredAliases, related } from '../../../lib/nlp/aliases';
 import { contentText } from '../../../lib/nlp/content';
 import { frequencyRank } from '../../../lib/nlp/frequency';
-import { analyse, spanText } from '../../../lib/nlp/wink';
+import { analyse, lemmasOf, spanText } from '../../../lib/nlp/wink';
 import { isKnownWord } from '../../../lib/nlp/wordnet';
 import type { CardDraft } from '../provider';
 import { BLANK, builtinQuestions, builtinWhQuestions, readPassage } from './questions';
@@ -30,7 +30,9 @@ const isSubject = (s: string) =>
   !/^(just|equally|even|far|much|also)?\s*(as|more|less|most|least|so|too)\b/i.test(s) &&
   // "A numerical value that describes…": a relative clause is no term.
   !/\b(that|which|who|whom|whose)\b/i.test(s) &&
-  !/\w+ly\b/i.test(s);
+  !/\w+ly\b/i.test(s) &&
+  // "The most important is the availability of substitutes": most important what? A term names a thing.
+  lemmasOf(s).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
 
 /**
  * Three cards from the text's content (never its heading, source or licence lines), with

@@ -94,12 +94,14 @@ function inBrackets(c: Candidate): boolean {
  * "the _____ (UVA)", "Personal Protective Equipment (_____)": a name and its short form side by
  * side give each other away, so neither is blanked beside the other.
  */
+const FORMULA = /^(?=.*\d)(?:[A-Z][a-z]?\d*)+$/;
 function namedAgainAfter(c: Candidate, aliases: Map<string, Set<string>>): boolean {
   const { tokens } = c.sentence;
   const short = (text: string) => isAcronym(text.replace(/s$/, ''));
   if (tokens[c.end + 1]?.text === '(' && tokens[c.end + 3]?.text === ')') {
     const inside = tokens[c.end + 2]?.text ?? '';
-    if (short(inside) || related(c.text, inside, aliases)) return true;
+    // "ammonia (NH3)": a chemical formula is the answer written in symbols.
+    if (short(inside) || FORMULA.test(inside) || related(c.text, inside, aliases)) return true;
   }
   // "spring-loaded camming devices (_____)": the words before the bracket spell it.
   const named = tokens[c.start - 2];

@@ -726,7 +726,7 @@ describe('questions a learner cannot guess without reading', () => {
   it('keeps the capital of a people\'s adjective that opens the sentence ("Dutch competition")', () => {
     const text = `The Hanseatic League was a network of merchant guilds and market towns in northern Europe. Lübeck served as its leading city for most of its history. Merchants traded furs, wax and timber from Novgorod for cloth from Flanders. Herring from the Baltic fed much of Europe during Lent. The league held its first general diet in 1356. Its ships, called cogs, carried up to 200 tonnes of cargo. Dutch competition and new Atlantic routes weakened the network in the sixteenth century. The last diet met in 1669 with only nine cities present.`;
     const prompts = builtinQuestions(text, 6).map((q) => q.prompt);
-    expect(prompts).toContain('What did Dutch competition and new Atlantic routes weaken in the sixteenth century?');
+    expect(prompts).toContain('In which century did Dutch competition and new Atlantic routes weaken the network?');
   });
 
   /** Every wh-question the text's candidates give. */
@@ -1842,5 +1842,94 @@ describe('what a teacher sent back from fresh passages', () => {
     expect(anyWh('In 1903 the botanist Ingrid Halvorsen collected mosses at temperatures below 6 °C.')).toContain(
       'In which year did the botanist Ingrid Halvorsen collect mosses at temperatures below 6 °C?',
     );
+  });
+});
+
+describe('what a teacher sent back from ten fresh passages in session 23', () => {
+  const anyWh = (passage: string) => {
+    const sentences = analyse(passage);
+    const ctx = nameContext(sentences);
+    return sentences.flatMap((s) => candidatesOf(s, ctx)).flatMap((c) => whQuestion(c, ctx) ?? []);
+  };
+
+  it('asks "In which century" of a century written in words, beside its neighbouring centuries', () => {
+    const text =
+      'In the nineteenth century the town prospered from the herring trade. The harbour wall was built in 1786.';
+    expect(kindsOf(text).get('nineteenth century')).toBe('century');
+    expect(anyWh(text)).toContain('In which century did the town prosper from the herring trade?');
+    const wrong = choicesBeside(text, 'nineteenth century') ?? [];
+    expect(wrong).toHaveLength(3);
+    for (const w of wrong) expect(w).toMatch(/^(sixteenth|seventeenth|eighteenth|twentieth|twenty-first) century$/);
+  });
+
+  it("asks the century of the verb whose clause holds it, and keeps a continent's adjective capitalised", () => {
+    const qs = anyWh(
+      'European explorers began establishing footholds in India during the 16th century. ' +
+        'Prehistoric settlers arrived on the continent at least 40,000 years before the first Europeans began exploration in the 17th century.',
+    );
+    expect(qs).toContain('In which century did European explorers begin establishing footholds in India?');
+    expect(qs.filter((q) => q.startsWith('In which century did prehistoric settlers'))).toEqual([]);
+  });
+
+  it('reads a news headline over the text as its title, not as a sentence to ask ("What announced for…?")', () => {
+    const text =
+      'Hosepipe ban announced for 1.2 million customers as reservoirs fall to record low\n\n' +
+      'KELBRIDGE, 18 July 2025 — Harlow Vale Water will impose a temporary ban on the use of hosepipes from next Friday.';
+    expect(contentBlocks(text).join(' ')).not.toContain('Hosepipe ban announced');
+  });
+
+  it('never takes "I\'m" in speech for a name among the people', () => {
+    const text =
+      '"A birthday at nine that wants the fish without the fish sauce, which I’m told is a reasonable request." ' +
+      'Ade leaned over. Imelda read the tickets. Tomasz plated them.';
+    expect(phrasesOf(text)).not.toContain('I’m');
+  });
+
+  it('makes no card of a superlative with no noun ("What is the most important?")', () => {
+    const text =
+      'Several factors decide how elastic demand is. The most important is the availability of substitutes. ' +
+      'Price elasticity of demand is a measure of how strongly buyers respond to a change in price.';
+    const questions = builtinFlashcards(text, 3).map((c) => c.question);
+    expect(questions).not.toContain('What is the most important?');
+    expect(questions).toContain('What is price elasticity of demand?');
+  });
+
+  it('never blanks a term its chemical formula stands beside ("ammonia (NH3)")', () => {
+    const text =
+      'Nitrogen is essential for life. The first stage is nitrogen fixation, the conversion of nitrogen gas into ammonia (NH3) or related compounds. ' +
+      'Bacteria in the soil carry out most fixation. Plants absorb nitrates through their roots. Lightning also fixes nitrogen.';
+    for (const q of builtinQuestions(text, 6))
+      if (q.prompt.includes('(NH3)')) expect(q.choices[q.correctIndex]).not.toBe('ammonia');
+  });
+
+  it('offers no phrase that points elsewhere in the text ("following formula", "bakery example")', () => {
+    const text =
+      'Price elasticity is calculated with the following formula. In the bakery example, demand is inelastic. ' +
+      'The quantity demanded changes by a smaller percentage than the price.';
+    expect(phrasesOf(text)).not.toContain('following formula');
+    expect(phrasesOf(text)).not.toContain('bakery example');
+  });
+
+  it('offers no lone quality that "of" completes ("size", "availability") beside a whole term', () => {
+    const text =
+      'For a firm, elasticity has a direct effect on total revenue. The availability of substitutes matters most. ' +
+      'The size of the market matters less. Addiction makes demand inelastic. Tax revenue depends on inelastic demand.';
+    const wrong = choicesBeside(text, 'elasticity', { otherClasses: true }) ?? [];
+    expect(wrong).not.toContain('availability');
+    expect(wrong).not.toContain('size');
+  });
+
+  it('reads a name that goes on as "it" after saying as a body, not someone ("Wennline said it was…")', () => {
+    const text =
+      'Principal Marcus Okafor said the college was talking to the bus operator. Wennline said it was looking urgently at an extra shuttle. ' +
+      'Councillor Gareth Lowe said he had raised concerns in 2022.';
+    expect(kindsOf(text).get('Wennline')).not.toBe('person');
+  });
+
+  it('reads the verb after a plural subject and after "have" as a verb ("shrews breed", "have ridden it", "centres watering stock")', () => {
+    expect(kindsOf('Amber-backed shrews breed between April and August.').has('breed')).toBe(false);
+    expect(kindsOf('Surfers have ridden it for more than 9 kilometres without stopping.').has('ridden')).toBe(false);
+    const phrases = phrasesOf('Businesses may use a hosepipe, such as car washes and garden centres watering stock.');
+    expect(phrases).not.toContain('watering stock');
   });
 });

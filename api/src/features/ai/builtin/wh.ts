@@ -1,7 +1,7 @@
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { COUNTRY_NAMES, PLACES, TITLES } from '../../../lib/nlp/gazetteer';
 import { spanText, type Token } from '../../../lib/nlp/wink';
-import { isAlwaysPerson, isAmountNoun, nearWords, takesClause } from '../../../lib/nlp/wordnet';
+import { isAlwaysPerson, isAmountNoun, isPlaceName, nearWords, takesClause } from '../../../lib/nlp/wordnet';
 import { type Candidate, emptyNameContext, type NameContext } from './candidates';
 
 // Built from wink-nlp's parse: parts of speech find the subject and its verb, lemmas give the
@@ -182,8 +182,9 @@ function subjectAfterWh(subject: Token[], ctx: NameContext, midSentence = false)
     // A title before a name ("President MOI").
     ((first.pos === 'PROPN' || TITLES.has(first.text.toLowerCase())) && /^\p{Lu}/u.test(subject[1]?.text ?? '')) ||
     (!ctx.lower.has(first.text.toLowerCase()) && ctx.midCaps.has(first.text.toLowerCase())) ||
-    // A people's or a country's adjective ("Dutch competition"): WordNet relates it to the country.
-    (/^\p{Lu}/u.test(first.text) && nearWords(first.text.toLowerCase()).some((w) => COUNTRY_NAMES.has(w))) ||
+    // A people's or a country's adjective ("Dutch competition", "European explorers"): WordNet relates it to the place.
+    (/^\p{Lu}/u.test(first.text) &&
+      nearWords(first.text.toLowerCase()).some((w) => COUNTRY_NAMES.has(w) || PLACES.has(w) || isPlaceName(w))) ||
     // A country or city the gazetteer knows ("Zimbabwe suffered…"), though the passage names it only first.
     PLACES.has(first.text.toLowerCase());
   const head = keepCapital ? first.text : first.text.toLowerCase();
@@ -358,15 +359,14 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
       /^[-–]$/.test(next.text))
   )
     return null;
-  const prep = tokens[c.start - 1];
+  // "in the sixteenth century": the century's phrase opens on its "the".
+  const ppStart = c.kind === 'century' && /^the$/i.test(tokens[c.start - 1]?.text ?? '') ? c.start - 2 : c.start - 1;
+  const prep = tokens[ppStart];
   if (!prep || !/^(in|on|during)$/i.test(prep.text)) return null;
   // "the first storm to enter California since Nora in 1997": the year dates Nora, not the sentence.
-  if (
-    tokens.slice(Math.max(0, c.start - 5), c.start - 1).some((t) => /^(since|after|before|until|than)$/i.test(t.text))
-  )
+  if (tokens.slice(Math.max(0, ppStart - 4), ppStart).some((t) => /^(since|after|before|until|than)$/i.test(t.text)))
     return null;
-  const when = year ? 'In which year' : 'When';
-  const ppStart = c.start - 1;
+  const when = year ? 'In which year' : c.kind === 'century' ? 'In which century' : 'When';
   // "In 1796, Jenner took …", and without the comma: "In 1796 the physician Edward Jenner took …".
   const comma = tokens[c.end + 1]?.text === ',';
   const fronted = ppStart === 0 && (comma || /^(DET|PROPN|NOUN|ADJ)$/.test(tokens[c.end + 1]?.pos ?? ''));
@@ -388,6 +388,17 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
     /^(that|which|who|whom|whose)$/i.test(t.text) ||
     (t.pos === 'VERB' && /ing$/i.test(t.text) && tokens[v + k]?.pos === 'NOUN');
   if (!fronted && tokens.slice(v + 1, ppStart).some(inner)) return null;
+  // "…arrived 40,000 years before the first Europeans began exploration in the 17th century": the
+  // date is of the clause "before" opens, and what the sentence's verb tells happened earlier.
+  // (After "after" or "until" it still marks the verb's start or end: "grew after the railway came in 1850".)
+  const between = tokens.slice(v + 1, ppStart);
+  const earlier = between.findIndex((t) => /^before$/i.test(t.text));
+  if (
+    !fronted &&
+    earlier >= 0 &&
+    between.some((t, k) => k > earlier && t.pos === 'VERB' && isFiniteVerb(t, tokens[v + 2 + k]))
+  )
+    return null;
   // "A retrospective exhibition held at the museum in 1984, the centenary of his birth, drew …": a
   // verb after a comma with no subject of its own is the sentence's; "held" was a participle. One
   // in a clause of its own is not ("born in Łódź, where her father, Marek, owned …").
@@ -761,7 +772,7 @@ const FUNCTION_WORD =
 
 export function isGrammaticalWh(q: string, answer = ''): boolean {
   if (
-    !/^(Who|Whom|What|Which|In which year|When|Where|How many|How much|By what name)\b|^[^?]*, (who|what|which)\b/.test(
+    !/^(Who|Whom|What|Which|In which year|In which century|When|Where|How many|How much|By what name)\b|^[^?]*, (who|what|which)\b/.test(
       q,
     )
   )
