@@ -12,8 +12,11 @@ import { isFunctionWord } from './aliases';
 const BLOCK_BREAK = /\n\s*\n|\n(?=[ \t]*(?:[-*\u2022]|\d+[.)]|#+)\s)/;
 const BLOCK_MARKER = /^[ \t]*(?:[-*\u2022]|\d+[.)])\s+/;
 const RUN_IN_HEADING = /^\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,3}\.\s+(?=\p{Lu})/u;
-/** A sub-clause's number or letter where a sentence starts: "4.1 The Publisher shall pay…", "(b) the tenant…". */
-const SUB_CLAUSE = /(^|[.!?;:]\s+)(?:\d+(?:\.\d+)+|\((?:[a-z]|[ivx]{1,4}|\d{1,2})\))\s+(?=\p{L})/gu;
+/**
+ * A sub-clause's number or letter where a sentence starts: "4.1 The Publisher shall pay…", "(b) the
+ * tenant…", '1.2 "Rent Day" means…'.
+ */
+const SUB_CLAUSE = /(^|[.!?;:]\s+)(?:\d+(?:\.\d+)+|\((?:[a-z]|[ivx]{1,4}|\d{1,2})\))\s+(?=["“‘']?\p{L})/gu;
 
 const LABELLED =
   /^\s*(?:(?:source|sources|licen[cs]e|copyright|retrieved|accessed|url|link|links|image|photo|credits?|key terms|key words|keywords|tags|see also|further reading|references)\s*:|©|from wikipedia\b)/i;

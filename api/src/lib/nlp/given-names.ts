@@ -9,7 +9,7 @@ import path from 'node:path';
  * "Coast Guard" and "Magnificent Warriors" do not.
  */
 const require = createRequire(import.meta.url);
-type Sex = 'male' | 'female';
+export type Sex = 'male' | 'female';
 // The English lists first: they say a name's sex; the other languages' lists only where they are silent
 // ("Helen" is a woman's name in English and also in a Dutch list of men's).
 const english: Record<Sex, Set<string>> = { male: new Set(), female: new Set() };

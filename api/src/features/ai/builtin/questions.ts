@@ -9,6 +9,7 @@ import type { DraftQuestion } from '../provider';
 import { type Candidate, candidatesOf, NAME_KINDS, nameContext } from './candidates';
 import { definesTerm } from './defined-terms';
 import { distractorsFor } from './distractors';
+import { mainPerson, namingPronoun } from './pronouns';
 import { seeded } from './seeded';
 import { STATEMENT_PROMPT, statementsOf, withCapital } from './statements';
 import { whQuestion } from './wh';
@@ -318,6 +319,7 @@ export function readPassage(passage: string, { asksSubject }: { asksSubject: boo
   // Only whole phrases: a distractor never cuts a name or a number either.
   const pool = sentences.flatMap((s) => candidatesOf(s, names)).filter((c) => !splitsSomething(c) && !inDateline(c));
   const subject = asksSubject ? undefined : subjectOf(pool);
+  const person = mainPerson(pool, content);
   const defining = new Set(pool.filter(definesTerm).map((c) => c.sentence));
   // Sentences that give a real question (not a blank) come first among equals.
   const askable = new Set(
@@ -339,8 +341,12 @@ export function readPassage(passage: string, { asksSubject }: { asksSubject: boo
   /** The sentence's phrases that may be asked, best first, each with its wh-question when it has one. */
   const optionsIn = (s: Sentence, answers: string[]) => {
     const here = pool.filter((c) => c.sentence === s);
+    const asked = (c: Candidate) => {
+      const wh = whQuestion(c, names);
+      return wh && namingPronoun(wh, c, person, here);
+    };
     return here
-      .map((c) => ({ c, wh: whQuestion(c, names) }))
+      .map((c) => ({ c, wh: asked(c) }))
       .sort((a, b) => candidateScore(b.c, weights) + (b.wh ? 3 : 0) - candidateScore(a.c, weights) - (a.wh ? 3 : 0))
       .filter(
         ({ c, wh }) =>

@@ -11,6 +11,7 @@ import { type Candidate, candidatesOf, nameContext } from './candidates';
 import { distractorsFor, isFragment, perturbedNumbers } from './distractors';
 import { explainMistake } from './explain';
 import { builtinFlashcards } from './flashcards';
+import { mainPerson, namingPronoun } from './pronouns';
 import { BLANK, builtinQuestions, inDateline, splitsSomething } from './questions';
 import { STATEMENT_PROMPT, statementsOf, swappedPhrases } from './statements';
 import { isGrammaticalWh, whQuestion } from './wh';
@@ -1876,6 +1877,41 @@ describe('what a teacher sent back from ten fresh passages in session 23', () =>
       'Hosepipe ban announced for 1.2 million customers as reservoirs fall to record low\n\n' +
       'KELBRIDGE, 18 July 2025 — Harlow Vale Water will impose a temporary ban on the use of hosepipes from next Friday.';
     expect(contentBlocks(text).join(' ')).not.toContain('Hosepipe ban announced');
+  });
+
+  it('reads a clause number before a quoted term as the clause\'s, not the text\'s ("1.2 \\"Rent Day\\" means…")', () => {
+    expect(contentBlocks('1.2 "Rent Day" means the first day of each calendar month.')).toEqual([
+      '"Rent Day" means the first day of each calendar month.',
+    ]);
+  });
+
+  it('names the person a passage is about where a question read alone would say "her"', () => {
+    const life =
+      'Mary Anning (1799–1847) was an English fossil collector. Anning was born in Lyme Regis to Richard Anning, a cabinetmaker. ' +
+      'Richard Anning sold fossils to visitors, and he took his children with him. Anning found her first skeleton with her brother Joseph. ' +
+      'The geologist Henry De la Beche, who had known her since they were both young, painted a scene based on her finds. ' +
+      'In 2010 the Royal Society included her in a list of the ten British women who had most influenced the history of science. ' +
+      'Her widowed mother, a cook, held the letter against her coat for a long while. Anning died in 1847.';
+    const cards = builtinFlashcards(life, 6).map((c) => c.question);
+    const asked = [...cards, ...builtinQuestions(life, 6).map((q) => q.prompt)];
+    expect(asked).toContainEqual(expect.stringMatching(/include Mary Anning in a list/));
+    expect(asked.join(' ')).not.toMatch(/include her in a list/);
+    expect(asked).toContain('Who had known Mary Anning since they were both young?');
+    // Her own "her" as a possessive; someone else named before a pronoun may be whom it means: it stays.
+    const sentences = analyse(life);
+    const pool = sentences.flatMap((x) => candidatesOf(x, nameContext(sentences)));
+    const person = mainPerson(pool, life);
+    const inMother = pool.filter((c) => c.sentence.text.startsWith('Her widowed mother'));
+    const letter = inMother.find((c) => c.text === 'letter') as Candidate;
+    expect(namingPronoun('What did her widowed mother hold against her coat?', letter, person, inMother)).toBe(
+      "What did Mary Anning's widowed mother hold against her coat?",
+    );
+    const widow = analyse('The widow held the letter against her coat.')[0] as Sentence;
+    const inWidow = candidatesOf(widow, nameContext([widow]));
+    const held = inWidow.find((c) => c.text === 'letter') as Candidate;
+    expect(namingPronoun('What did the widow hold against her coat?', held, person, inWidow)).toBe(
+      'What did the widow hold against her coat?',
+    );
   });
 
   it('never takes "I\'m" in speech for a name among the people', () => {
