@@ -80,7 +80,9 @@ export function builtinFlashcards(text: string, count: number): CardDraft[] {
     // The passage's tense: "Hilary was the first storm …" asks "What was Hilary?".
     const said = m[2]?.toLowerCase() ?? 'is';
     const verb = /^(are|were|was)$/.test(said) ? said : 'is';
-    const question = `What ${verb} ${lead}?`;
+    // '"Defect" means a fault…' asks what the term means, not 'What is "Defect"?'.
+    const means = /^(means|refers to|describes)$/.test(said);
+    const question = means ? `What does ${lead} ${said.replace(/s\b/, '')}?` : `What ${verb} ${lead}?`;
     if (cards.some((c) => c.question === question)) continue;
     add({ question, answer }, s.text);
   }

@@ -95,6 +95,16 @@ function inBrackets(c: Candidate): boolean {
  * "the _____ (UVA)", "Personal Protective Equipment (_____)": a name and its short form side by
  * side give each other away, so neither is blanked beside the other.
  */
+/** "five (5) years", "two (2) years": a number in words and again in figures; asked either way, the other gives it. */
+function restatedNumber(c: Candidate): boolean {
+  const { tokens } = c.sentence;
+  const figuresAfterWords =
+    tokens[c.start - 1]?.text === '(' && tokens[c.end + 1]?.text === ')' && tokens[c.start - 2]?.pos === 'NUM';
+  const wordsBeforeFigures =
+    tokens[c.end + 1]?.text === '(' && tokens[c.end + 2]?.pos === 'NUM' && tokens[c.end + 3]?.text === ')';
+  return c.kind.startsWith('num:') && (figuresAfterWords || wordsBeforeFigures);
+}
+
 const FORMULA = /^(?=.*\d)(?:[A-Z][a-z]?\d*)+$/;
 function namedAgainAfter(c: Candidate, aliases: Map<string, Set<string>>): boolean {
   const { tokens } = c.sentence;
@@ -358,6 +368,7 @@ export function readPassage(passage: string, { asksSubject }: { asksSubject: boo
           !(wh ?? cloze(c)).toLowerCase().includes(c.text.toLowerCase()) &&
           !(!wh && headSaidAgain(c)) &&
           !measureOf(c) &&
+          !restatedNumber(c) &&
           !complementSaid(c, answers) &&
           !inBrackets(c) &&
           !namedAgainAfter(c, aliases) &&

@@ -12,7 +12,7 @@ import { distractorsFor, isFragment, perturbedNumbers } from './distractors';
 import { explainMistake } from './explain';
 import { builtinFlashcards } from './flashcards';
 import { mainPerson, namingPronoun } from './pronouns';
-import { BLANK, builtinQuestions, inDateline, splitsSomething } from './questions';
+import { BLANK, builtinQuestions, inDateline, readPassage, splitsSomething } from './questions';
 import { STATEMENT_PROMPT, statementsOf, swappedPhrases } from './statements';
 import { isGrammaticalWh, whQuestion } from './wh';
 
@@ -1757,7 +1757,7 @@ describe('what a teacher sent back from fresh passages', () => {
       3,
     );
     expect(cards.map((c) => c.question)).toContain('What is the sound post?');
-    expect(cards.find((c) => c.question === 'What is "Cultivation"?')?.answer).toBe(
+    expect(cards.find((c) => c.question === 'What does "Cultivation" mean?')?.answer).toBe(
       'the growing of vegetables for the household',
     );
     // A news report with no definition and no sentence of a wh-question's shape: one card still asks.
@@ -1912,6 +1912,30 @@ describe('what a teacher sent back from ten fresh passages in session 23', () =>
     expect(namingPronoun('What did the widow hold against her coat?', held, person, inWidow)).toBe(
       'What did the widow hold against her coat?',
     );
+  });
+
+  it('asks no year of a participle after "is" and a noun ("H4 is a marine timekeeper completed in 1759")', () => {
+    const qs = anyWh(
+      'H4 is a marine timekeeper completed in 1759 by John Harrison, a self-taught carpenter and clockmaker from Lincolnshire, England. ' +
+        'It was the first instrument to keep time at sea. The clock was completed in 1759 by John Harrison.',
+    );
+    expect(qs.filter((q) => /^In which year is H4/i.test(q))).toEqual([]);
+    expect(qs).toContain('In which year was the clock completed by John Harrison?');
+  });
+
+  it('never asks a number the text writes twice ("five (5) years"), and asks what a legal term means', () => {
+    const terms =
+      '1.1 "Defect" means a fault in materials or workmanship that was present at the time of manufacture. ' +
+      'The frame and rigid fork are warranted against Defects for five (5) years from the date of purchase. ' +
+      'The Drive System is warranted against Defects for two (2) years from the date of purchase. ' +
+      'The Battery is warranted for 500 charge cycles. Voltra will refund 15 per cent of the price. ' +
+      'Register the bicycle within 30 days to extend the warranty on the frame to seven years.';
+    const { ranked, optionsIn } = readPassage(terms, { asksSubject: false });
+    const asked = ranked.flatMap(({ s }) => optionsIn(s, []).map((o) => o.c.text));
+    expect(asked).toContain('15 per cent');
+    expect(asked).not.toContain('5');
+    expect(asked).not.toContain('2');
+    expect(builtinFlashcards(terms, 3).map((c) => c.question)).toContain('What does "Defect" mean?');
   });
 
   it('never takes "I\'m" in speech for a name among the people', () => {

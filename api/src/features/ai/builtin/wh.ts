@@ -392,6 +392,12 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
   // date is of the clause "before" opens, and what the sentence's verb tells happened earlier.
   // (After "after" or "until" it still marks the verb's start or end: "grew after the railway came in 1850".)
   const between = tokens.slice(v + 1, ppStart);
+  // "H4 is a marine timekeeper completed in 1759 by John Harrison": after "is" and a noun, a
+  // participle opens a phrase of its own, which the year dates ("In which year is H4 a marine
+  // timekeeper completed…?"). "was completed in 1759" keeps it: the participle follows the verb.
+  const copula = /^(is|are|was|were)$/i.test(tokens[v]?.text ?? '');
+  if (!fronted && copula && between.some((t, k) => k > 0 && t.pos === 'VERB' && between[k - 1]?.pos === 'NOUN'))
+    return null;
   const earlier = between.findIndex((t) => /^before$/i.test(t.text));
   if (
     !fronted &&
