@@ -243,9 +243,21 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   // person's surname stays theirs where a noun elsewhere calls the word something else ("adopted
   // the surname Sharma"): only a noun right before this mention says otherwise.
   // Nor does a noun before the comma ("released by the department, Hanneman had…").
+  const nameWords = words.filter((w) => w !== '-');
   const here =
     ctx.surnames.has(joined) && tokens[start - 1]?.text === ',' ? undefined : describedAt(tokens, start, end);
   const described = here ?? (ctx.surnames.has(joined) ? 'person' : ctx.described.get(joined));
+  // "The developer, Brightstone Construction, said…": called someone, but no first name and a last
+  // word that is an everyday thing or deed ("construction", "water", "analytics"): a firm.
+  const firm =
+    described === 'person' &&
+    !ctx.surnames.has(joined) &&
+    nameWords.length >= 2 &&
+    !words.includes('-') &&
+    !isGivenName(lower[0] ?? '') &&
+    isCommonWord(last) &&
+    isThing(last);
+  if (firm) return 'org';
   if (described) return described;
   // "the bishop of Aradus", "King of France": what an office is of is a place.
   if (prev === 'of' && TITLES.has(tokens[start - 2]?.text.toLowerCase() ?? '') && words.length === 1) return 'place';
@@ -254,7 +266,6 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   // "Lindholm General Hospital", "UN General Assembly": a title inside a name, before a kind of building or body.
   if (lower.length >= 3 && TITLES.has(lower.at(-2) ?? '') && namesAnInstitution(last))
     return commonNounFile(last) === 'group' || ORG_WORDS.has(last) ? 'org' : 'place';
-  const nameWords = words.filter((w) => w !== '-');
   // "at Lyme Regis", "in Tierra Amarilla": a name after "in", "at" or "near" is where, not who.
   if (/^(in|at|near)$/.test(prev) && nameWords.length >= 2) return 'place';
   // "on Cerro Paranal", "off Skerra Head": so is one after "on" or "off" that opens with no first name

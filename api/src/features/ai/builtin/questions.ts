@@ -72,15 +72,21 @@ function candidateScore(c: Candidate, weights: Map<string, number>): number {
  * about the report, not in it, so nothing in it is asked or offered as a choice.
  */
 export function inDateline(c: Candidate): boolean {
-  const { tokens } = c.sentence;
-  const first = tokens[0]?.text ?? '';
-  if (c.sentence.index !== 0 || first.length < 3 || first !== first.toUpperCase() || !/\p{Lu}/u.test(first))
-    return false;
-  // "PORT ELLIS, 2 June 2025 - A retired…": a spaced hyphen typed for the dash too.
-  const dash = tokens.findIndex((t, k) => k <= 10 && /^[—–-]$/.test(t.text));
+  const dash = datelineDash(c.sentence);
   return dash > 0 && c.start < dash;
 }
 
+/** Where a news report's dateline ends, at its dash ("PORT ELLIS, 2 June 2025 - A retired…"), or -1. */
+function datelineDash(s: Sentence): number {
+  const first = s.tokens[0]?.text ?? '';
+  if (s.index !== 0 || first.length < 3 || first !== first.toUpperCase() || !/\p{Lu}/u.test(first)) return -1;
+  // "PLACE, date —": a comma after the place, and a dash with space on both sides (a spaced
+  // hyphen typed for it too; "LK-99 (from the Lee-Kim 1999 research)" has none).
+  const dash = s.tokens.findIndex(
+    (t, k) => k <= 10 && /^[—–-]$/.test(t.text) && t.space !== '' && (s.tokens[k + 1]?.space ?? '') !== '',
+  );
+  return dash > 0 && s.tokens.slice(0, dash).some((t) => t.text === ',') ? dash : -1;
+}
 /**
  * "(born 6 August 1962; simplified Chinese: …)": an aside in brackets is no place for a blank,
  * unless the answer is all the brackets hold ("Mary Anning (1799–1847)").
@@ -187,7 +193,9 @@ export function splitsSomething(c: Candidate): boolean {
 
 function cloze(c: Candidate): string {
   const { tokens } = c.sentence;
-  const before = c.start > 0 ? `${spanText(tokens, 0, c.start - 1)}${tokens[c.start]?.space ?? ''}` : '';
+  // The sentence as it reads without its dateline: "ELMSTEAD, 22 April 2025 —" is where the report was filed.
+  const from = datelineDash(c.sentence) + 1;
+  const before = c.start > from ? `${spanText(tokens, from, c.start - 1)}${tokens[c.start]?.space ?? ''}` : '';
   const after =
     c.end + 1 < tokens.length ? spanText(tokens, c.end, tokens.length - 1).slice(tokens[c.end]?.text.length) : '';
   // One line, single spaces: wrapped or OCR'd text reads as a sentence, not as its line breaks.

@@ -1923,6 +1923,27 @@ describe('what a teacher sent back from ten fresh passages in session 23', () =>
     expect(qs).toContain('In which year was the clock completed by John Harrison?');
   });
 
+  it('reads a name called someone but ending in an everyday thing as a firm ("The developer, Brightstone Construction")', () => {
+    const kinds = kindsOf(
+      'The developer, Brightstone Construction, said the work was delayed. The engineer Olaf Brekke agreed. The actor Emma Stone spoke.',
+    );
+    expect(kinds.get('Brightstone Construction')).toBe('org');
+    expect(kinds.get('Olaf Brekke')).toBe('person');
+    expect(kinds.get('Emma Stone')).toBe('person');
+  });
+
+  it("leaves a news report's dateline out of a blank's sentence", () => {
+    const report =
+      'ELMSTEAD, 22 April 2025 — Builders digging foundations for a new primary school have uncovered a Roman cemetery containing at least 38 burials. ' +
+      'Workers first noticed human bones in a drainage trench on 17 February. The excavation is led by Priya Nandakumar of Harwood Archaeology. ' +
+      'The developer said the dig had added about £180,000 to the cost. The school is now due to open in 2027.';
+    const prompts = builtinQuestions(report, 6).flatMap((q) => [q.prompt, ...q.choices]);
+    expect(prompts.join(' ')).not.toContain('ELMSTEAD');
+    // A hyphen inside a name opening the text is no dateline's dash.
+    const compound = analyse('LK-99 (from the Lee-Kim 1999 research) is a gray–black, polycrystalline compound.');
+    expect(compound.flatMap((x) => candidatesOf(x, nameContext(compound))).some(inDateline)).toBe(false);
+  });
+
   it('never asks a number the text writes twice ("five (5) years"), and asks what a legal term means', () => {
     const terms =
       '1.1 "Defect" means a fault in materials or workmanship that was present at the time of manufacture. ' +
