@@ -144,6 +144,9 @@ export function related(a: string, b: string, aliases: Map<string, Set<string>> 
   const nb = normal(b);
   if (!na || !nb) return true;
   if (na === nb) return true;
+  // "Thursday" and "Thursdays", "Charge Cycle" and "Charge Cycles": one thing, once or more.
+  const once = (n: string) => n.replace(/(\p{L}{3})s\b/gu, '$1');
+  if (once(na) === once(nb)) return true;
   const inside = (x: string, y: string) => ` ${y} `.includes(` ${x} `);
   if (inside(na, nb) || inside(nb, na)) return true;
   const wa = new Set(contentWords(a));

@@ -199,6 +199,12 @@ const sameOrder = (answer: string, other: string) => {
   return a === undefined || b === undefined || a === 0 || b === 0 || (b / a <= 20 && a / b <= 20);
 };
 
+/** The unit a bare number is written with, a symbol or a name ("J/kg", "°C"), or nothing. */
+const unitAfter = (c: Candidate) => {
+  const next = c.sentence.tokens[c.end + 1];
+  return next && /^(PROPN|SYM)$/.test(next.pos) ? next.text.toLowerCase() : '';
+};
+
 /** A lone quality that "of" follows: "size" of "the size of the market", "availability" of substitutes. */
 const ofWhat = (c: Candidate) =>
   c.kind.startsWith('np:') &&
@@ -643,6 +649,8 @@ export function distractorsFor(
     // "Spain" beside "Barcelona", "Massachusetts" beside "Boston": one holds the other, so both may be true.
     .filter((c) => !(answer.kind === 'place' && c.kind === 'place' && oneHoldsOther(answer.text, c.text)))
     .filter((c) => !/^num:/.test(answer.kind) || sameOrder(answer.text, c.text))
+    // "around 800 J/kg °C" beside "49" of "49 to 50 degrees north": a count is of what its unit says.
+    .filter((c) => answer.kind !== 'num:count' || unitAfter(c) === unitAfter(answer))
     .sort(closer)
     // A phrase of everyday words ("bulk", "reason") is an easy reject beside a key term: it comes last.
     .sort((a, b) => Number(generic(a)) - Number(generic(b)))

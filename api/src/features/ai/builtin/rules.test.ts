@@ -1944,6 +1944,35 @@ describe('what a teacher sent back from ten fresh passages in session 23', () =>
     expect(compound.flatMap((x) => candidatesOf(x, nameContext(compound))).some(inDateline)).toBe(false);
   });
 
+  it('offers a count beside counts of its own unit only ("800 J/kg °C", not "49" degrees north)', () => {
+    const text =
+      'Water has a specific heat capacity of about 4,200 J/kg °C. By comparison, dry sand has a value of around 800 J/kg °C, ' +
+      'air about 1,000 J/kg °C and iron only about 450 J/kg °C. Vancouver and Winnipeg lie at about 49 to 50 degrees north. ' +
+      'In July the averages are about 18 °C and 20 °C.';
+    const wrong = choicesBeside(text, '800') ?? [];
+    expect(wrong).not.toContain('49');
+    expect(wrong).not.toContain('18');
+  });
+
+  it('takes a day and its plural for one choice ("every Thursday", never "every Thursdays")', () => {
+    expect(related('Thursday', 'Thursdays')).toBe(true);
+    expect(related('Charge Cycle', 'Charge Cycles')).toBe(true);
+    expect(related('Thursday', 'Tuesday')).toBe(false);
+  });
+
+  it('asks "Who" of a name that speaks or thinks, and never "what not …"', () => {
+    const report =
+      'A water company has been fined £2.4 million for pumping sewage into the River Calder. ' +
+      'Fenmoor Water pleaded guilty at Calderby Crown Court to four offences. The fine was imposed on Tuesday.';
+    expect(kindsOf(report).get('Fenmoor Water')).toBe('name');
+    expect(anyWh(report)).toContain('Who pleaded guilty at Calderby Crown Court to four offences?');
+    expect(
+      isGrammaticalWh(
+        'On termination of a tenancy, what not removed within 28 days becomes the property of the Association?',
+      ),
+    ).toBe(false);
+  });
+
   it('never asks a number the text writes twice ("five (5) years"), and asks what a legal term means', () => {
     const terms =
       '1.1 "Defect" means a fault in materials or workmanship that was present at the time of manufacture. ' +

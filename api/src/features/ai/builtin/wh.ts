@@ -1,7 +1,14 @@
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { COUNTRY_NAMES, PLACES, TITLES } from '../../../lib/nlp/gazetteer';
 import { spanText, type Token } from '../../../lib/nlp/wink';
-import { isAlwaysPerson, isAmountNoun, isPlaceName, nearWords, takesClause } from '../../../lib/nlp/wordnet';
+import {
+  isAlwaysPerson,
+  isAmountNoun,
+  isMindVerb,
+  isPlaceName,
+  nearWords,
+  takesClause,
+} from '../../../lib/nlp/wordnet';
 import { type Candidate, emptyNameContext, type NameContext } from './candidates';
 
 // Built from wink-nlp's parse: parts of speech find the subject and its verb, lemmas give the
@@ -50,6 +57,11 @@ function whWord(c: Candidate): string {
       return COUNTRY_NAMES.has(c.text.toLowerCase()) ? 'Which country' : 'Which place';
     case 'org':
       return 'Which organisation';
+    case 'name':
+      // "Grace offered to read it aloud", "Fenmoor Water pleaded guilty": what speaks, thinks or
+      // feels is someone or a body of people, asked "Who", whichever the name is.
+      if (saysOrThinks(c)) return 'Who';
+      return isAlwaysPerson(c.sentence.tokens[c.end]?.lemma ?? '') ? 'Who' : 'What';
     default:
       // "The regional transport minister led the ceremony", "the Tenant may end the tenancy": a noun
       // WordNet files under person in each of its commonest senses is someone, written with a capital or not.
@@ -57,6 +69,13 @@ function whWord(c: Candidate): string {
         ? 'Who'
         : 'What';
   }
+}
+
+/** The name is the subject of a verb of saying, thinking or feeling ("said", "had offered", "pleaded"). */
+function saysOrThinks(c: Candidate): boolean {
+  const { tokens } = c.sentence;
+  const next = tokens[c.end + 1]?.pos === 'AUX' ? tokens[c.end + 2] : tokens[c.end + 1];
+  return next?.pos === 'VERB' && isMindVerb(next.lemma);
 }
 
 const tidy = (s: string) =>
@@ -791,6 +810,9 @@ export function isGrammaticalWh(q: string, answer = ''): boolean {
   if (/^(a|an|the|of|in|on|at|by|for|with|from|to|and|or|but|as|that|which|its|their)$/i.test(words.at(-1) ?? ''))
     return false;
   if (/[,;:(]\s*\?$/.test(q) || /\s{2}/.test(q)) return false;
+  // "what not removed within 28 days becomes…": the answer's own words after it ("any structure not
+  // removed") are left without it.
+  if (/\b(what|who) not\b/i.test(q)) return false;
   // "What cannot be eliminated?": one word of content asks about something said elsewhere.
   if (words.filter((w) => !FUNCTION_WORD.test(w)).length < 2) return false;
   // "What is the most important?": the noun the superlative is of was said in another sentence.
