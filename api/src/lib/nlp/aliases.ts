@@ -153,6 +153,11 @@ export function related(a: string, b: string, aliases: Map<string, Set<string>> 
   const wb = new Set(contentWords(b));
   if (wa.size && [...wa].every((w) => wb.has(w))) return true;
   if (wb.size && [...wb].every((w) => wa.has(w))) return true;
+  // "thylakoids" beside "thylakoid membranes": the same words, one in the plural.
+  const foldA = new Set([...wa].map(once));
+  const foldB = new Set([...wb].map(once));
+  if (foldA.size && [...foldA].every((w) => foldB.has(w))) return true;
+  if (foldB.size && [...foldB].every((w) => foldA.has(w))) return true;
   const shared = [...wa].filter((w) => wb.has(w)).length;
   // Names that share most of their words are one name told twice.
   if (shared / new Set([...wa, ...wb]).size >= 0.5 && /^\p{Lu}/u.test(a) && /^\p{Lu}/u.test(b)) return true;

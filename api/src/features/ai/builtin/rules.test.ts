@@ -1958,6 +1958,7 @@ describe('what a teacher sent back from ten fresh passages in session 23', () =>
     expect(related('Thursday', 'Thursdays')).toBe(true);
     expect(related('Charge Cycle', 'Charge Cycles')).toBe(true);
     expect(related('Thursday', 'Tuesday')).toBe(false);
+    expect(related('thylakoids', 'thylakoid membranes')).toBe(true);
   });
 
   it('asks "Who" of a name that speaks or thinks, and never "what not …"', () => {
@@ -1971,6 +1972,19 @@ describe('what a teacher sent back from ten fresh passages in session 23', () =>
         'On termination of a tenancy, what not removed within 28 days becomes the property of the Association?',
       ),
     ).toBe(false);
+  });
+
+  it('asks what a long phrase is called when the text names it in commas, and offers no half of "fastest and deepest flow"', () => {
+    const text =
+      'The line of fastest and deepest flow in a river, called the thalweg, does not follow the centre of the channel.';
+    expect(anyWh(text)).toContain('What is the line of fastest and deepest flow in a river called?');
+    expect(phrasesOf(text)).not.toContain('deepest flow');
+  });
+
+  it('asks who does what a present passive says is done by someone ("are managed by")', () => {
+    expect(anyWh('The allotments are managed by the Kelbridge Allotment Association.')).toContain(
+      'Which organisation manages the allotments?',
+    );
   });
 
   it('never asks a number the text writes twice ("five (5) years"), and asks what a legal term means', () => {

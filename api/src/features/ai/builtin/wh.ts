@@ -524,6 +524,10 @@ function objectQuestion(c: Candidate, ctx: NameContext): string | null {
   return tidy(`${wh} ${modal ?? doOf(verb)} ${subjectText} ${verb.lemma.toLowerCase()}${tail ? ` ${tail}` : ''}?`);
 }
 
+/** "operate" → "operates", "carry" → "carries", "finish" → "finishes". */
+const thirdPerson = (verb: string) =>
+  /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : /(s|sh|ch|x|z|o)$/.test(verb) ? `${verb}es` : `${verb}s`;
+
 /** "Path Analysis was developed by Sewall Wright as …" → "Who developed Path Analysis as …?" when the answer is the whole agent. */
 function passiveAgentQuestion(c: Candidate, ctx: NameContext): string | null {
   const { tokens } = c.sentence;
@@ -538,13 +542,16 @@ function passiveAgentQuestion(c: Candidate, ctx: NameContext): string | null {
   if (participle?.pos !== 'VERB' || !/ed$/.test(participle.text) || participle.text === participle.lemma) return null;
   let aux = by - 2 - particle;
   if (tokens[aux]?.pos === 'ADV') aux--;
-  if (!/^(was|were)$/i.test(tokens[aux]?.text ?? '')) return null;
+  // "The scheme is operated by Spoke & Harbour Mobility Ltd" → "Who operates the scheme?": the present's own form.
+  const present = /^(is|are)$/i.test(tokens[aux]?.text ?? '');
+  if (!present && !/^(was|were)$/i.test(tokens[aux]?.text ?? '')) return null;
   const subject = tokens.slice(0, aux);
   if (!isPlainSubject(subject)) return null;
   const tail = trailingPhrase(tokens, c.end + 1);
   if (tail === null) return null;
   const wh = c.kind.startsWith('np:') ? 'What' : whWord(c);
-  const verb = particle ? `${participle.text} ${tokens[by - 1]?.text.toLowerCase()}` : participle.text;
+  const done = present ? thirdPerson(participle.lemma.toLowerCase()) : participle.text;
+  const verb = particle ? `${done} ${tokens[by - 1]?.text.toLowerCase()}` : done;
   return tidy(`${wh} ${verb} ${subjectAfterWh(subject, ctx)}${tail ? ` ${tail}` : ''}?`);
 }
 
@@ -571,7 +578,8 @@ function namingQuestion(c: Candidate, ctx: NameContext): string | null {
     const next = tokens[c.end + 2];
     // A hyphen inside a word ("corkscrew-shaped") leaves the subject one phrase.
     const words = subject.filter((t, i) => !(t.text === '-' && t.space === '' && subject[i + 1]?.space === ''));
-    if (!isPlainSubject(words, 8) || after?.text !== ',' || !(next?.pos === 'VERB' || next?.pos === 'AUX')) return null;
+    if (!isPlainSubject(words, 12, true) || after?.text !== ',' || !(next?.pos === 'VERB' || next?.pos === 'AUX'))
+      return null;
     // Asked alone, the subject must say what it names: "a special case" (of what?) does not.
     const content = words.filter((t) => /^(NOUN|ADJ|PROPN)$/.test(t.pos)).map((t) => t.lemma || t.text);
     if (isGenericPhrase(content)) return null;
