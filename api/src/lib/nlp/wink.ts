@@ -124,6 +124,10 @@ function splitAfterAbbreviations(spans: [number, number][], texts: string[], pos
   }
 }
 
+/** The "-s" form regular English makes: a noun's plural, a verb's third person ("ferry" → "ferries", "finish" → "finishes"). */
+export const sForm = (w: string) =>
+  /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : /(s|x|z|ch|sh)$/.test(w) ? `${w}es` : `${w}s`;
+
 /** "I'm", "we've", "they'll": a pronoun with its verb, which the model may read as a name ("I'm" among the cooks). */
 const CONTRACTION = /^(i|you|we|they|he|she|it)['’](m|re|ve|d|ll)$/i;
 

@@ -3,7 +3,7 @@ import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { DAYS, MONTHS, ORG_WORDS, TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
 import { isGivenName, sexOf, titleSex } from '../../../lib/nlp/given-names';
 import { opensOnClockTime, ordinalValue, ordinalWord, scaleOf } from '../../../lib/nlp/quantities';
-import { bracketDepth, lemmasOf, spanText, type Token } from '../../../lib/nlp/wink';
+import { bracketDepth, lemmasOf, sForm, spanText, type Token } from '../../../lib/nlp/wink';
 import { hasVector, similarity } from '../../../lib/nlp/word-vectors';
 import {
   broaderWords,
@@ -379,10 +379,6 @@ function articleMisfitFor(answer: Candidate, pool: Candidate[]): (text: string) 
   };
 }
 
-/** A noun in the plural the way regular English makes it ("novelist" → "novelists", "ferry" → "ferries"). */
-const pluralOf = (w: string) =>
-  /[^aeiou]y$/.test(w) ? `${w.slice(0, -1)}ies` : /(s|x|z|ch|sh)$/.test(w) ? `${w}es` : `${w}s`;
-
 /**
  * The answer with its head swapped for another kind of what the head is a kind of (WordNet):
  * "historian, minister, and biographer" → "novelist", "poet", "essayist". Only kinds near it in
@@ -412,7 +408,7 @@ function siblingPhrases(answer: Candidate, pool: Candidate[]): string[] {
     return ((best[0] ?? 0) + (best[1] ?? 0) + (best[2] ?? 0)) / 3;
   };
   const answerFit = fitness(lemma);
-  const plural = (w: string) => (pluralHead ? pluralOf(w) : w);
+  const plural = (w: string) => (pluralHead ? sForm(w) : w);
   const phrase = (word: string) => (answer.end > answer.start ? `${before} ${word}` : word);
   const unsaid = (w: string) => !new RegExp(`\\b${w}`, 'i').test(said);
   // A term too rare for the word vectors ("ichthyosaur", "stethoscope"): its WordNet sisters as
@@ -486,7 +482,7 @@ function otherExamples(answer: Candidate, pool: Candidate[]): string[] {
     .filter(({ near }) => near >= UNRELATED)
     .sort((a, b) => b.near - a.near)
     .slice(0, 6)
-    .map(({ w }) => (plural ? pluralOf(w) : w));
+    .map(({ w }) => (plural ? sForm(w) : w));
 }
 
 /** A noun phrase's number, the last part of its kind ("np:agent:pl" → "pl"). */

@@ -44,7 +44,12 @@ function kindsInSentence(text: string, index: number): Map<string, string> {
   const sentences = analyse(text);
   return new Map(candidatesOf(sentences[index] as Sentence, nameContext(sentences)).map((c) => [c.text, c.kind]));
 }
-/** The wrong choices the engine offers beside one phrase of a passage, or null when it has no three. */
+/** Every wh-question the passage's phrases give, each typed as the whole passage reads it. */
+const anyWh = (passage: string) => {
+  const sentences = analyse(passage);
+  const ctx = nameContext(sentences);
+  return sentences.flatMap((s) => candidatesOf(s, ctx)).flatMap((c) => whQuestion(c, ctx) ?? []);
+};
 /** A passage of the evaluation's development half, the one tuning reads. */
 const devPassage = (name: string) =>
   readFileSync(join(import.meta.dirname, '../../../../test/fixtures/agent-eval/dev/passages', `${name}.txt`), 'utf8');
@@ -65,6 +70,7 @@ function answersOfFullTest(text: string): string[] {
   return qs.map((q) => q.choices[q.correctIndex] ?? '');
 }
 
+/** The wrong choices the engine offers beside one phrase of a passage, or null when it has no three. */
 function choicesBeside(
   text: string,
   answer: string,
@@ -1564,12 +1570,6 @@ describe('the agent finds paraphrased questions in the material', () => {
 
 describe('what a teacher sent back from fresh passages', () => {
   /** Every wh-question the engine could ask of any phrase of the passage. */
-  const anyWh = (passage: string) => {
-    const sentences = analyse(passage);
-    const ctx = nameContext(sentences);
-    return sentences.flatMap((s) => candidatesOf(s, ctx)).flatMap((c) => whQuestion(c, ctx) ?? []);
-  };
-
   it('asks no object of a verb inside the subject, nor one end of a score as an object', () => {
     const qs = anyWh(
       'A gardener who rents a plot must keep it free of weeds. The committee voted 7 to 2 on Monday to raise the rent.',
@@ -1847,12 +1847,6 @@ describe('what a teacher sent back from fresh passages', () => {
 });
 
 describe('what a teacher sent back from ten fresh passages in session 23', () => {
-  const anyWh = (passage: string) => {
-    const sentences = analyse(passage);
-    const ctx = nameContext(sentences);
-    return sentences.flatMap((s) => candidatesOf(s, ctx)).flatMap((c) => whQuestion(c, ctx) ?? []);
-  };
-
   it('asks "In which century" of a century written in words, beside its neighbouring centuries', () => {
     const text =
       'In the nineteenth century the town prospered from the herring trade. The harbour wall was built in 1786.';

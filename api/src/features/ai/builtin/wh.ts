@@ -1,6 +1,6 @@
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { COUNTRY_NAMES, PLACES, TITLES } from '../../../lib/nlp/gazetteer';
-import { spanText, type Token } from '../../../lib/nlp/wink';
+import { sForm, spanText, type Token } from '../../../lib/nlp/wink';
 import {
   isAlwaysPerson,
   isAmountNoun,
@@ -524,10 +524,6 @@ function objectQuestion(c: Candidate, ctx: NameContext): string | null {
   return tidy(`${wh} ${modal ?? doOf(verb)} ${subjectText} ${verb.lemma.toLowerCase()}${tail ? ` ${tail}` : ''}?`);
 }
 
-/** "operate" → "operates", "carry" → "carries", "finish" → "finishes". */
-const thirdPerson = (verb: string) =>
-  /[^aeiou]y$/.test(verb) ? `${verb.slice(0, -1)}ies` : /(s|sh|ch|x|z|o)$/.test(verb) ? `${verb}es` : `${verb}s`;
-
 /** "Path Analysis was developed by Sewall Wright as …" → "Who developed Path Analysis as …?" when the answer is the whole agent. */
 function passiveAgentQuestion(c: Candidate, ctx: NameContext): string | null {
   const { tokens } = c.sentence;
@@ -550,7 +546,7 @@ function passiveAgentQuestion(c: Candidate, ctx: NameContext): string | null {
   const tail = trailingPhrase(tokens, c.end + 1);
   if (tail === null) return null;
   const wh = c.kind.startsWith('np:') ? 'What' : whWord(c);
-  const done = present ? thirdPerson(participle.lemma.toLowerCase()) : participle.text;
+  const done = present ? sForm(participle.lemma.toLowerCase()) : participle.text;
   const verb = particle ? `${done} ${tokens[by - 1]?.text.toLowerCase()}` : done;
   return tidy(`${wh} ${verb} ${subjectAfterWh(subject, ctx)}${tail ? ` ${tail}` : ''}?`);
 }
