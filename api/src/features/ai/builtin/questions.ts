@@ -340,9 +340,18 @@ export function readPassage(passage: string, { asksSubject }: { asksSubject: boo
   const person = mainPerson(pool, content);
   const defining = new Set(pool.filter(definesTerm).map((c) => c.sentence));
   // Sentences that give a real question (not a blank) come first among equals.
-  const askable = new Set(
-    pool.filter((c) => normal(c.text) !== subject && whQuestion(c, names)).map((c) => c.sentence),
-  );
+  const inSentence = new Map<Sentence, Candidate[]>();
+  for (const c of pool) inSentence.set(c.sentence, [...(inSentence.get(c.sentence) ?? []), c]);
+  // Each phrase's wh-question, made once: the test's passes and the cards ask for it again and again.
+  const whs = new Map<Candidate, string | null>();
+  const whOf = (c: Candidate) => {
+    if (!whs.has(c)) {
+      const wh = whQuestion(c, names);
+      whs.set(c, wh && namingPronoun(wh, c, person, inSentence.get(c.sentence) ?? []));
+    }
+    return whs.get(c) ?? null;
+  };
+  const askable = new Set(pool.filter((c) => normal(c.text) !== subject && whOf(c)).map((c) => c.sentence));
   const scored = sentences
     .map((s) => ({ s, score: sentenceScore(s, weights) + (askable.has(s) ? 1.5 : 0) + (defining.has(s) ? 1 : 0) }))
     .sort((a, b) => b.score - a.score || a.s.index - b.s.index);
@@ -358,13 +367,9 @@ export function readPassage(passage: string, { asksSubject }: { asksSubject: boo
       keyImportance.set(c.sentence, Math.max(keyImportance.get(c.sentence) ?? 0, importance(c)));
   /** The sentence's phrases that may be asked, best first, each with its wh-question when it has one. */
   const optionsIn = (s: Sentence, answers: string[]) => {
-    const here = pool.filter((c) => c.sentence === s);
-    const asked = (c: Candidate) => {
-      const wh = whQuestion(c, names);
-      return wh && namingPronoun(wh, c, person, here);
-    };
+    const here = inSentence.get(s) ?? [];
     return here
-      .map((c) => ({ c, wh: asked(c) }))
+      .map((c) => ({ c, wh: whOf(c) }))
       .sort((a, b) => candidateScore(b.c, weights) + (b.wh ? 3 : 0) - candidateScore(a.c, weights) - (a.wh ? 3 : 0))
       .filter(
         ({ c, wh }) =>

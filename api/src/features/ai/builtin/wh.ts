@@ -57,12 +57,10 @@ function whWord(c: Candidate): string {
       return COUNTRY_NAMES.has(c.text.toLowerCase()) ? 'Which country' : 'Which place';
     case 'org':
       return 'Which organisation';
-    case 'name':
+    default:
       // "Grace offered to read it aloud", "Fenmoor Water pleaded guilty": what speaks, thinks or
       // feels is someone or a body of people, asked "Who", whichever the name is.
-      if (saysOrThinks(c)) return 'Who';
-      return isAlwaysPerson(c.sentence.tokens[c.end]?.lemma ?? '') ? 'Who' : 'What';
-    default:
+      if (c.kind === 'name' && saysOrThinks(c)) return 'Who';
       // "The regional transport minister led the ceremony", "the Tenant may end the tenancy": a noun
       // WordNet files under person in each of its commonest senses is someone, written with a capital or not.
       return (c.kind.startsWith('np:') || c.kind === 'name') && isAlwaysPerson(c.sentence.tokens[c.end]?.lemma ?? '')
