@@ -4,6 +4,8 @@
  * "Silicon Valley Bank".
  */
 
+import { TITLES } from './gazetteer';
+
 export const normal = (s: string) =>
   s
     .toLowerCase()
@@ -158,6 +160,12 @@ export function related(a: string, b: string, aliases: Map<string, Set<string>> 
   const foldB = new Set([...wb].map(once));
   if (foldA.size && [...foldA].every((w) => foldB.has(w))) return true;
   if (foldB.size && [...foldB].every((w) => foldA.has(w))) return true;
+  // "Cllr Adeyemi" and "Peter Adeyemi": a title is no part of whom a name names.
+  if (/^\p{Lu}/u.test(a) && /^\p{Lu}/u.test(b)) {
+    const pa = [...wa].filter((w) => !TITLES.has(w));
+    const pb = [...wb].filter((w) => !TITLES.has(w));
+    if (pa.length && pb.length && (pa.every((w) => pb.includes(w)) || pb.every((w) => pa.includes(w)))) return true;
+  }
   const shared = [...wa].filter((w) => wb.has(w)).length;
   // Names that share most of their words are one name told twice.
   if (shared / new Set([...wa, ...wb]).size >= 0.5 && /^\p{Lu}/u.test(a) && /^\p{Lu}/u.test(b)) return true;

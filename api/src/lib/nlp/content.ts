@@ -88,5 +88,16 @@ export function contentBlocks(passage: string): string[] {
   return out;
 }
 
+/** The passage's title: its first line when that is a heading over the text ("Unit 4: Trade and Towns in Medieval Europe"), else "". */
+export function titleOf(passage: string): string {
+  const [first = '', next = ''] = passage
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  if (LABELLED.test(first) || URL.test(first) || LICENCE.test(first)) return '';
+  return isHeading(first, TITLE_WORDS) || isTitleLine(first, next) ? first.replace(/^#+\s*/, '') : '';
+}
+
 /** The passage's content as one string (for searching quotes in it). */
 export const contentText = (passage: string) => contentBlocks(passage).join('\n\n');

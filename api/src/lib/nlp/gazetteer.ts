@@ -39,7 +39,7 @@ export const EVENT_WORDS = new Set(
 
 /** Titles before a person's name; alone they are no answer ("Secretary"). */
 export const TITLES = new Set(
-  'president,vice,prime,minister,king,queen,emperor,empress,sir,dame,dr,dr.,mr,mr.,mrs,mrs.,ms,ms.,general,gen.,chancellor,pope,saint,st.,lord,lady,prince,princess,sultan,shah,tsar,czar,secretary,chairman,chairwoman,chair,senator,governor,professor,prof.,judge,justice,chief,director,admiral,colonel,captain,commander,ambassador,mayor,councillor,councilor,alderman,bishop,archbishop,rev.,reverend,duke,duchess,count,countess,baron,pharaoh,caliph,ayatollah,sheikh,general-secretary'.split(
+  'president,vice,prime,minister,king,queen,emperor,empress,sir,dame,dr,dr.,mr,mr.,mrs,mrs.,ms,ms.,general,gen.,chancellor,pope,saint,st.,lord,lady,prince,princess,sultan,shah,tsar,czar,secretary,chairman,chairwoman,chair,senator,governor,professor,prof.,judge,justice,chief,director,admiral,colonel,captain,commander,ambassador,mayor,councillor,councilor,cllr,cllr.,alderman,bishop,archbishop,rev.,reverend,duke,duchess,count,countess,baron,pharaoh,caliph,ayatollah,sheikh,general-secretary'.split(
     ',',
   ),
 );

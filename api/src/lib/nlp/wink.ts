@@ -136,6 +136,7 @@ const inSForm = (t: Token) => /s$/i.test(t.text) && t.text.toLowerCase() !== t.l
 
 const DETERMINER = /^(the|a|an|its|their)$/i;
 const PARTICIPLE_OBJECT = /^(it|them|the|a|an|its|their|this|these)$/i;
+const MODAL = /^(can|could|may|might|must|shall|should|will|would)$/i;
 const SUBORDINATOR = /^(when|if|although|though|whereas|unless|because)$/i;
 
 /**
@@ -177,6 +178,21 @@ function opensWithVerb(tokens: Token[], i: number): boolean {
   return true;
 }
 
+/**
+ * "Rinse the gravel", "Once a month, rinse the filter sponge": a plain form WordNet knows as a verb
+ * that opens the sentence, or its clause after a phrase with no verb, before a determiner or "it" is
+ * an instruction (the lite model reads "rinse" as a noun and a name, and a test swapped it for "ammonia").
+ */
+function instructs(tokens: Token[], i: number): boolean {
+  const t = tokens[i] as Token;
+  if (!/^(NOUN|PROPN)$/.test(t.pos) || !PARTICIPLE_OBJECT.test(tokens[i + 1]?.text ?? '')) return false;
+  const word = t.text.toLowerCase();
+  if (word !== t.lemma.toLowerCase() || !isVerb(word) || inSForm(t)) return false;
+  if (i === 0) return true;
+  const opening = tokens.slice(0, i - 1);
+  return tokens[i - 1]?.text === ',' && opening.length > 0 && !opening.some((w) => /^(VERB|AUX|PUNCT)$/.test(w.pos));
+}
+
 /** "corroding" → "corrode", "dredging" → "dredge", "cutting" → "cut": an "-ing" form of a verb WordNet knows. */
 export const ingVerb = (word: string) => {
   const stem = /^(\p{L}+)ing$/iu.exec(word)?.[1]?.toLowerCase();
@@ -199,16 +215,28 @@ export const ingVerb = (word: string) => {
  * - in its "-s" form after a year, before a determiner ("approved in 2009 limits the …");
  * - in its "-ing" form after a comma, before a determiner or "it" ("…, corroding the steel");
  * - in its plain form before a determiner after a plural read as a verb, which becomes the noun,
- *   after "when", "if" or a comma ("When engineers dredge a river").
+ *   after "when", "if" or a comma ("When engineers dredge a river");
+ * - in its plain form before its object, opening an instruction (`instructs`).
  */
 function retagVerbs(tokens: Token[]): void {
   tokens.forEach((t, i) => {
+    if (instructs(tokens, i)) t.pos = 'VERB';
     const before = tokens[i - 1];
     const after = tokens[i + 1];
     // "Surfers have ridden it": after "have" as an auxiliary, a participle before its object, though
     // WordNet files only "ride".
     const perfect = before?.pos === 'AUX' && /^(have|has|had)$/i.test(before.text);
     if (t.pos === 'NOUN' && perfect && /(en|ed|wn)$/i.test(t.text) && PARTICIPLE_OBJECT.test(after?.text ?? ''))
+      t.pos = 'VERB';
+    // "the animal can rehydrate and become active": a plain form right after a modal is its verb,
+    // whether or not WordNet files it ("rehydrate").
+    if (
+      t.pos === 'NOUN' &&
+      MODAL.test(before?.text ?? '') &&
+      before?.pos === 'AUX' &&
+      /^\p{Ll}+$/u.test(t.text) &&
+      !inSForm(t)
+    )
       t.pos = 'VERB';
     if (t.pos !== 'NOUN' || !before || !(isVerb(t.lemma) || ingVerb(t.text))) return;
     const sForm = inSForm(t);

@@ -99,7 +99,7 @@ describe('the built-in engine on text shaped unlike the corpus', () => {
 - The mitochondrion is the powerhouse of the cell.
 - It produces ATP through cellular respiration.
 
-Mitochondria have their own DNA, inherited from the mother. Lynn Margulis argued in 1967 that mitochondria were once free-living bacteria. A typical liver cell contains between 1,000 and 2,000 mitochondria. Muscle cells need a lot of energy, so they contain many mitochondria as well.`;
+Mitochondria have their own DNA, inherited from the mother. Lynn Margulis argued in 1967 that mitochondria were once free-living bacteria. A typical liver cell contains between 1,000 and 2,000 mitochondria. Muscle cells need a lot of energy, so they contain many mitochondria as well. The inner membrane is folded into ridges called cristae.`;
   const wrapped = `The French Revolution began in
 1789 when citizens of Paris stormed the Bastille, a royal
 prison. King Louis XVI was executed in 1793. The Reign of Terror,

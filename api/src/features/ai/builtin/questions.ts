@@ -1,5 +1,5 @@
 import { declaredAliases, isAcronym, normal, related } from '../../../lib/nlp/aliases';
-import { contentText } from '../../../lib/nlp/content';
+import { contentText, titleOf } from '../../../lib/nlp/content';
 import { isGenericPhrase } from '../../../lib/nlp/frequency';
 import { TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
 import { isScaleWord } from '../../../lib/nlp/quantities';
@@ -156,6 +156,15 @@ export function splitsSomething(c: Candidate): boolean {
   const after = tokens[c.end + 1];
   if (before && first.space === '' && !OPEN.test(before.text)) return true;
   if (after && after.space === '' && !CLOSE.test(after.text)) return true;
+  // "28 days' written notice": a plural's apostrophe, no quote opened before it, makes a possessive the blank would cut.
+  if (
+    /^['’]$/.test(after?.text ?? '') &&
+    after?.space === '' &&
+    /s$/i.test(tokens[c.end]?.text ?? '') &&
+    /^[\p{L}\p{N}]/u.test(tokens[c.end + 2]?.text ?? '') &&
+    !tokens.slice(0, c.start).some((t) => /^['‘]$/.test(t.text))
+  )
+    return true;
   // "V1.0": a full stop glued to what follows is part of a number or name.
   if (after?.text === '.' && tokens[c.end + 2] && tokens[c.end + 2]?.space === '') return true;
   // "(lit. 'New League')": a full stop inside the sentence ends an abbreviation, not the phrase.
@@ -202,8 +211,34 @@ function cloze(c: Candidate): string {
   return `${before}${BLANK}${after}`.replace(/\s+/g, ' ').trim();
 }
 
-/** The cloze as asked: "the licence of an _____" would tell the answer opens with a vowel, "a(n) _____" tells nothing. */
-const asBlank = (c: Candidate) => cloze(c).replace(new RegExp(`(^|\\s)([Aa])n? ${BLANK}`), `$1$2(n) ${BLANK}`);
+/**
+ * The article a phrase takes, read from how it sounds where its spelling tells: "an 8", "a 30
+ * percent", "an ocean", "a European"; undefined where spelling leaves it open ("u", "h", "1…", an acronym).
+ */
+function articleOf(phrase: string): 'a' | 'an' | undefined {
+  const w = phrase.trim();
+  if (/^\p{Lu}{2}/u.test(w)) return undefined;
+  if (/^(8|1[18](?!\d))/.test(w)) return 'an';
+  if (/^([2-79]|1(?![18]))/.test(w)) return 'a';
+  if (/^(one|once|eu|ew)/i.test(w)) return 'a';
+  if (/^[aeio]/i.test(w)) return 'an';
+  if (/^h(our|onest|onou?r|eir)/i.test(w)) return 'an';
+  if (/^[bcdfgjklmnpqrstvwxyz]/i.test(w)) return 'a';
+  return undefined;
+}
+
+/**
+ * The cloze as asked: "the licence of an _____" would tell the answer opens with a vowel, so the
+ * article is the one all four choices take ("a 30 percent water change"), else "a(n) _____".
+ */
+function asBlank(c: Candidate, choices: string[]): string {
+  const articles = new Set(choices.map(articleOf));
+  const shared = articles.size === 1 ? [...articles][0] : undefined;
+  return cloze(c).replace(new RegExp(`(^|\\s)([Aa])n? ${BLANK}`), (_, space: string, a: string) => {
+    const article = shared ?? 'a(n)';
+    return `${space}${a === 'A' ? article.charAt(0).toUpperCase() + article.slice(1) : article} ${BLANK}`;
+  });
+}
 
 /** A sentence read as a choice on its own: short, and not leaning on the one before ("It was…"). */
 const STATEMENT_WORDS = 28;
@@ -317,6 +352,20 @@ function subjectOf(pool: Candidate[]): string | undefined {
   if (!first || first[1] < SUBJECT_SAID || first[1] < SUBJECT_LEAD * (second?.[1] ?? 0)) return undefined;
   return pool.some((c) => normal(c.text) === first[0] && NAME_KINDS.has(c.kind)) ? first[0] : undefined;
 }
+/**
+ * "Tardigrade" over an article on tardigrades, "Ignaz Semmelweis: The Doctor Who…" over his life:
+ * what the title names is what the whole passage is about, and a test that asks it answers itself.
+ * A name is named by its last word ("Ignaz Philipp Semmelweis"); any other phrase only whole, as
+ * a title's capitals say nothing ("Trade and Towns in Medieval Europe" asks "medieval trade").
+ */
+function namedByTitle(c: Candidate, title: string): boolean {
+  if (!title) return false;
+  // "Tardigrades" under "Tardigrade": one thing, once or more.
+  const once = (s: string) => normal(s).replace(/(\p{L}{3})s\b/gu, '$1');
+  const words = ` ${once(title)} `;
+  const last = once(c.text).split(' ').at(-1) ?? '';
+  return words.includes(` ${once(c.text)} `) || (NAME_KINDS.has(c.kind) && !!last && words.includes(` ${last} `));
+}
 /** A subject is said at least this often, and this many times as often as the next phrase. */
 const SUBJECT_SAID = 5;
 const SUBJECT_LEAD = 1.5;
@@ -337,6 +386,7 @@ export function readPassage(passage: string, { asksSubject }: { asksSubject: boo
   // Only whole phrases: a distractor never cuts a name or a number either.
   const pool = sentences.flatMap((s) => candidatesOf(s, names)).filter((c) => !splitsSomething(c) && !inDateline(c));
   const subject = asksSubject ? undefined : subjectOf(pool);
+  const title = asksSubject ? '' : titleOf(passage);
   const person = mainPerson(pool, content);
   const defining = new Set(pool.filter(definesTerm).map((c) => c.sentence));
   // Sentences that give a real question (not a blank) come first among equals.
@@ -346,7 +396,7 @@ export function readPassage(passage: string, { asksSubject }: { asksSubject: boo
   const whs = new Map<Candidate, string | null>();
   const whOf = (c: Candidate) => {
     if (!whs.has(c)) {
-      const wh = whQuestion(c, names);
+      const wh = whQuestion(c, names, { also: asksSubject });
       whs.set(c, wh && namingPronoun(wh, c, person, inSentence.get(c.sentence) ?? []));
     }
     return whs.get(c) ?? null;
@@ -377,6 +427,7 @@ export function readPassage(passage: string, { asksSubject }: { asksSubject: boo
           flat.includes(c.text) &&
           !answers.some((a) => related(a, c.text, aliases)) &&
           normal(c.text) !== subject &&
+          !namedByTitle(c, title) &&
           !isFiller(c) &&
           !(wh ?? cloze(c)).toLowerCase().includes(c.text.toLowerCase()) &&
           !(!wh && headSaidAgain(c)) &&
@@ -447,7 +498,13 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
         // the answer alone would stand out by its capital.
         const opening = c.start === 0 && /^\p{Lu}/u.test(c.text);
         const choices = opening ? wrong.map(withCapital) : wrong;
-        made.push({ index: s.index, prompt: wh ?? asBlank(c), answer: c.text, wrong: choices, sentence: s.text });
+        made.push({
+          index: s.index,
+          prompt: wh ?? asBlank(c, [c.text, ...choices]),
+          answer: c.text,
+          wrong: choices,
+          sentence: s.text,
+        });
       }
       answers.push(c.text);
       perBlock.set(s.block, (perBlock.get(s.block) ?? 0) + 1);

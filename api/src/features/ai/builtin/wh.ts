@@ -1,6 +1,6 @@
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { COUNTRY_NAMES, PLACES, TITLES } from '../../../lib/nlp/gazetteer';
-import { sForm, spanText, type Token } from '../../../lib/nlp/wink';
+import { lemmasOf, sForm, spanText, type Token } from '../../../lib/nlp/wink';
 import {
   isAlwaysPerson,
   isAmountNoun,
@@ -765,7 +765,8 @@ function relativeYearQuestion(c: Candidate, ctx: NameContext): string | null {
   return askWhen(when, verb, tokens[v + 1], subjectAfterWh(subject, ctx), predicate);
 }
 
-export function whQuestion(c: Candidate, ctx: NameContext = emptyNameContext()): string | null {
+/** A phrase's wh-question; one whose clause says "also" only when `also` is allowed (a card's last resort, `saysAlso`). */
+export function whQuestion(c: Candidate, ctx: NameContext = emptyNameContext(), { also = false } = {}): string | null {
   const asked =
     yearQuestion(c, ctx) ??
     relativeYearQuestion(c, ctx) ??
@@ -777,16 +778,37 @@ export function whQuestion(c: Candidate, ctx: NameContext = emptyNameContext()):
     namingQuestion(c, ctx) ??
     complementQuestion(c, ctx) ??
     valueQuestion(c, ctx);
-  const q = asked && standingAlone(asked);
-  return q && isGrammaticalWh(q, c.text) ? q : null;
+  if (!asked) return null;
+  // "Alemu, who was also in Sunday's race": the answer is one "also" adds to others, which are as right.
+  if (saysAlso(asked) && alsoAfter(c)) return also && isGrammaticalWh(asked, c.text) ? asked : null;
+  const q = standingAlone(asked);
+  return isGrammaticalWh(q, c.text) ? q : null;
 }
 
+/** Whether "also" follows the phrase in its sentence: said of the phrase, not of what it is asked with. */
+const alsoAfter = (c: Candidate) =>
+  c.sentence.tokens.some(
+    (t, i) =>
+      i > c.end &&
+      /^also$/i.test(t.text) &&
+      !/^(known|called|named|spelled|spelt|referred)$/i.test(c.sentence.tokens[i + 1]?.text ?? ''),
+  );
+
 /**
- * "Who also was a video assistant referee…?", "What can also generate electricity?": the sentence's
- * "also" points to one before it, which a question asked on its own does not show. It goes, but
- * not from a name's other name ("also known as", "also called").
+ * "Who also was a video assistant referee…?", "How many people did the storm also injure?": the
+ * sentence's "also" points to one before it, which a question asked on its own does not show. It
+ * goes, but not from a name's other name ("also known as", "also called").
  */
 const standingAlone = (q: string) => q.replace(/ also (?!known\b|called\b|named\b|spelled\b|spelt\b|referred\b)/, ' ');
+
+/**
+ * "Alemu, who was also in Sunday's race" → "Who was in Sunday's race?", "Tidal energy can also
+ * generate electricity" → "What can generate electricity?": the sentence's "also" says the answer
+ * is one of several, and the others are as right; such a question is not asked in a test (a blank
+ * keeps its "also"), and a card asks it with its "also" only when the passage gives no other
+ * question. A name's other name ("also known as", "also called") is one name.
+ */
+export const saysAlso = (q: string) => / also (?!known\b|called\b|named\b|spelled\b|spelt\b|referred\b)/.test(q);
 
 /**
  * The rule set every generated wh-question must pass: it opens with a question word, ends with
@@ -826,13 +848,17 @@ export function isGrammaticalWh(q: string, answer = ''): boolean {
     return false;
   // "…requiring food imports In recognition of…": a capitalised function word mid-sentence is a second sentence glued on.
   if (/\p{Ll}\s(In|On|At|For|The|A|An|It|This|These|He|She|They|We)\s/u.test(q)) return false;
+  // "Who called them "little water bears" because of their slow?": cut at the comma between two adjectives.
+  const cut = /\b(?:their|its|his|her|our|your|my|the|a|an) (\p{L}+)\?$/u.exec(q)?.[1];
+  if (cut && cut.toLowerCase() !== 'own' && lemmasOf(q).at(-2)?.pos === 'ADJ') return false;
   const count = (re: RegExp) => (q.match(re) ?? []).length;
   if (count(/\(/g) !== count(/\)/g) || count(/"/g) % 2 === 1) return false;
   if (/^In which year did /.test(q) && /\b(was|were|is|are|has|had)\b/.test(q.split(' ').slice(4, 6).join(' ')))
     return false;
-  // "Who was retired in 2007 is on display …?": a second "is" with nothing to join it is a second sentence.
+  // "Who was retired in 2007 is on display …?", "When did the text carve on the stone is a decree…?":
+  // a second "is" with nothing to join it is a second sentence.
   if (
-    /^(Who|What) (is|are|was|were) (?:(?!\b(?:and|or|but|that|which|who|whom|whose|where|when|while|because|if|as|than|since|what)\b).)* (is|are|was|were) /.test(
+    /^(?:Who|What|When|Where|Which|In which \p{L}+|How many|How much)(?: \p{L}+)?? (is|are|was|were|did|does|do) (?:(?!\b(?:and|or|but|that|which|who|whom|whose|where|when|while|because|if|as|than|since|what)\b).)* (is|are|was|were) /u.test(
       q,
     )
   )
