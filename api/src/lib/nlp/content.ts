@@ -16,7 +16,7 @@ const RUN_IN_HEADING = /^\p{Lu}[\p{L}'’-]*(?:\s+[\p{L}'’-]+){0,3}\.\s+(?=\p{
  * A sub-clause's number or letter where a sentence starts: "4.1 The Publisher shall pay…", "(b) the
  * tenant…", '1.2 "Rent Day" means…'.
  */
-const SUB_CLAUSE = /(^|[.!?;:]\s+)(?:\d+(?:\.\d+)+|\((?:[a-z]|[ivx]{1,4}|\d{1,2})\))\s+(?=["“‘']?\p{L})/gu;
+const SUB_CLAUSE = /(^|[.!?;:]\s+|\n[ \t]*)(?:\d+(?:\.\d+)+|\((?:[a-z]|[ivx]{1,4}|\d{1,2})\))\s+(?=["“‘']?\p{L})/gu;
 
 const LABELLED =
   /^\s*(?:(?:source|sources|licen[cs]e|copyright|retrieved|accessed|url|link|links|image|photo|credits?|key terms|key words|keywords|tags|see also|further reading|references)\s*:|©|from wikipedia\b)/i;
@@ -52,7 +52,7 @@ function isTitleLine(line: string, next: string): boolean {
   const words = all.filter((w) => w.replace(/[^\p{L}]/gu, '').length > 3);
   const capitals = words.filter((w) => /^\p{Lu}/u.test(w)).length;
   if (words.length >= 2 && capitals >= 0.6 * words.length) return true;
-  return all.length <= 5 && /^\p{Lu}/u.test(next.trim()) && !isFunctionWord(all.at(-1) ?? '');
+  return all.length <= 5 && /^["“‘']?\p{Lu}/u.test(next.trim()) && !isFunctionWord(all.at(-1) ?? '');
 }
 
 /** True for a line or block that is about the text (a heading, its source, licence or link), not content. */

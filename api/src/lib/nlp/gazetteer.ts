@@ -32,7 +32,7 @@ export const ORG_WORDS = new Set(
 
 /** Words that make a name an event, a treaty or a period. */
 export const EVENT_WORDS = new Set(
-  'war,revolution,crisis,treaty,agreement,accord,pact,act,conference,summit,olympics,games,dynasty,era,age,period,depression,recession,reform,reforms,movement,rebellion,uprising,genocide,massacre,battle,campaign,plan,program,programme,doctrine,declaration,constitution,charter,convention,protocol,initiative,election,elections,referendum,spring,cup,championship,final,finals,award,prize'.split(
+  'war,revolution,crisis,treaty,agreement,accord,pact,act,conference,summit,olympics,games,dynasty,era,age,period,depression,recession,reform,reforms,movement,rebellion,uprising,genocide,massacre,battle,campaign,plan,program,programme,doctrine,declaration,constitution,charter,convention,protocol,initiative,election,elections,referendum,spring,cup,championship,final,finals,award,prize,marathon,festival,tournament,regatta,contest,exhibition,expo,race'.split(
     ',',
   ),
 );

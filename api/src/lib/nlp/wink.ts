@@ -221,6 +221,15 @@ export const ingVerb = (word: string) => {
 function retagVerbs(tokens: Token[]): void {
   tokens.forEach((t, i) => {
     if (instructs(tokens, i)) t.pos = 'VERB';
+    // "Christophorus Buys Ballot": a capital inside a name is the name's, though it reads as "buys".
+    if (
+      t.pos === 'VERB' &&
+      i > 0 &&
+      /^\p{Lu}\p{Ll}/u.test(t.text) &&
+      tokens[i - 1]?.pos === 'PROPN' &&
+      tokens[i + 1]?.pos === 'PROPN'
+    )
+      t.pos = 'PROPN';
     const before = tokens[i - 1];
     const after = tokens[i + 1];
     // "Surfers have ridden it": after "have" as an auxiliary, a participle before its object, though

@@ -31,6 +31,9 @@ const isSubject = (s: string) =>
   !/\b(is|are|was|were|has|have|had)\b/i.test(s) &&
   // "Just as important was the machine…": a comparison is no term.
   !/^(just|equally|even|far|much|also)?\s*(as|more|less|most|least|so|too)\b/i.test(s) &&
+  // "One of Svalbard's best-known facilities is…" picks one out; "The everyday example is…" points to a term, is none.
+  !/^(one|some|many|most|each|any|both|either|neither) of\b/i.test(s) &&
+  !/\bexamples?$/i.test(s) &&
   // "A numerical value that describes…": a relative clause is no term.
   !/\b(that|which|who|whom|whose)\b/i.test(s) &&
   !/\w+ly\b/i.test(s) &&

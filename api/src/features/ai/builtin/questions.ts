@@ -1,7 +1,7 @@
 import { declaredAliases, isAcronym, normal, related } from '../../../lib/nlp/aliases';
 import { contentText, titleOf } from '../../../lib/nlp/content';
 import { isGenericPhrase } from '../../../lib/nlp/frequency';
-import { TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
+import { MONTHS, TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
 import { isScaleWord } from '../../../lib/nlp/quantities';
 import { analyse, bracketDepth, type Sentence, sameRoot, spanText, type Token } from '../../../lib/nlp/wink';
 import { placeSort } from '../../../lib/nlp/wordnet';
@@ -101,6 +101,12 @@ function inBrackets(c: Candidate): boolean {
  * "the _____ (UVA)", "Personal Protective Equipment (_____)": a name and its short form side by
  * side give each other away, so neither is blanked beside the other.
  */
+/** "under clause 4.2", "see section 3": a number that points to a part of the text is no fact in it. */
+const REFERENCE =
+  /^(clauses?|sections?|articles?|paragraphs?|rules?|schedules?|parts?|chapters?|pages?|items?|regulations?|subsections?|figures?|tables?)$/i;
+const referenceNumber = (c: Candidate) =>
+  /^(num:|year)/.test(c.kind) && REFERENCE.test(c.sentence.tokens[c.start - 1]?.text ?? '');
+
 /** "five (5) years", "two (2) years": a number in words and again in figures; asked either way, the other gives it. */
 function restatedNumber(c: Candidate): boolean {
   const { tokens } = c.sentence;
@@ -192,6 +198,8 @@ export function splitsSomething(c: Candidate): boolean {
     // "per cent" is the number's scale; "£950 per calendar month" is a rate, its number whole.
     if (after?.text.toLowerCase() === 'per' && /^cent$/i.test(tokens[c.end + 2]?.text ?? '')) return true;
     if (before && before.pos === 'NUM') return true;
+    // "from about 20 April": a day is part of its date ("35 April" was offered).
+    if (/^\d{1,2}$/.test(c.text) && /^\p{Lu}/u.test(after?.text ?? '') && MONTHS.test(after?.text ?? '')) return true;
     // "the Rebuilding Act of 1667", "the Treaty of 1763": a year after a name's "of" is part of the name.
     if (before?.text === 'of' && c.start > 2 && /^\p{Lu}/u.test(tokens[c.start - 2]?.text ?? '')) return true;
     // "RFC 2068", "Netscape 2.0": a number after a name is part of the name.
@@ -433,6 +441,7 @@ export function readPassage(passage: string, { asksSubject }: { asksSubject: boo
           !(!wh && headSaidAgain(c)) &&
           !measureOf(c) &&
           !restatedNumber(c) &&
+          !referenceNumber(c) &&
           !complementSaid(c, answers) &&
           !inBrackets(c) &&
           !namedAgainAfter(c, aliases) &&

@@ -76,6 +76,10 @@ function saysOrThinks(c: Candidate): boolean {
   return next?.pos === 'VERB' && isMindVerb(next.lemma);
 }
 
+/** Words that join a sentence to the one before it; asked on its own, a question leaves them out. */
+const CONNECTIVE =
+  /^(as a (result|consequence)|(for|by|in) (comparison|contrast)|however|therefore|thus|hence|consequently|instead|meanwhile|similarly|likewise|moreover|furthermore|in addition|nevertheless|nonetheless|for (example|instance)|in turn|otherwise|indeed)$/i;
+
 const tidy = (s: string) =>
   s
     .replace(/\s+([,.;:!?)])/g, '$1')
@@ -276,7 +280,8 @@ function subjectQuestion(c: Candidate): string | null {
     if (!/^(ADP|ADV|SCONJ)$/.test(tokens[0]?.pos ?? '') || tokens.slice(0, comma).some((t) => t.text === ','))
       return null;
     if (tokens.slice(0, comma).some((t, k) => isFiniteVerb(t, tokens[k + 1]))) return null;
-    lead = `${spanText(tokens, 0, comma)} `;
+    // "As a result, …", "For comparison, …": a link to the sentence before, which the question does not show.
+    lead = CONNECTIVE.test(spanText(tokens, 0, comma - 1)) ? '' : `${spanText(tokens, 0, comma)} `;
   }
   // "No replications have gone through review": the answer would be what the sentence denies.
   if (/^(no|neither|nor)$/i.test(tokens[c.start - 1]?.text ?? '')) return null;
@@ -489,6 +494,9 @@ function askWhen(when: string, verb: Token, next: Token | undefined, subject: st
 }
 
 /** "Denmark granted limited home rule in 1874." → "What did Denmark grant in 1874?" when the answer is the whole object. */
+const CHANGE_VERBS =
+  /^(rise|fall|grow|drop|increase|decrease|decline|climb|jump|gain|slip|shrink|expand|surge|soar|plunge|tumble|sink)$/i;
+
 function objectQuestion(c: Candidate, ctx: NameContext): string | null {
   const { tokens } = c.sentence;
   const det = tokens[c.start - 1]?.pos === 'DET' ? 1 : 0;
@@ -517,8 +525,11 @@ function objectQuestion(c: Candidate, ctx: NameContext): string | null {
   const last = semicolon < 0 ? tokens.length - 1 : semicolon - 1;
   if (tokens.slice(c.end + 1, last + 1).some((t) => t.pos === 'CCONJ' || t.text === ',')) return null;
   const subjectText = subjectAfterWh(subject, ctx);
-  const wh = c.kind === 'person' ? 'Whom' : whWord(c);
   const tail = rest(tokens, c.end + 1, last);
+  // "Shares rose 7.3 percent in morning trading": the amount a change is by.
+  if (c.kind.startsWith('num:') && !modal && CHANGE_VERBS.test(verb.lemma))
+    return tidy(`By how much ${doOf(verb)} ${subjectText} ${verb.lemma.toLowerCase()}${tail ? ` ${tail}` : ''}?`);
+  const wh = c.kind === 'person' ? 'Whom' : whWord(c);
   return tidy(`${wh} ${modal ?? doOf(verb)} ${subjectText} ${verb.lemma.toLowerCase()}${tail ? ` ${tail}` : ''}?`);
 }
 
@@ -821,7 +832,7 @@ const FUNCTION_WORD =
 
 export function isGrammaticalWh(q: string, answer = ''): boolean {
   if (
-    !/^(Who|Whom|What|Which|In which year|In which century|When|Where|How many|How much|By what name)\b|^[^?]*, (who|what|which)\b/.test(
+    !/^(Who|Whom|What|Which|In which year|In which century|When|Where|How many|How much|By how much|By what name)\b|^[^?]*, (who|what|which)\b/.test(
       q,
     )
   )
@@ -848,6 +859,9 @@ export function isGrammaticalWh(q: string, answer = ''): boolean {
     return false;
   // "…requiring food imports In recognition of…": a capitalised function word mid-sentence is a second sentence glued on.
   if (/\p{Ll}\s(In|On|At|For|The|A|An|It|This|These|He|She|They|We)\s/u.test(q)) return false;
+  // "What has a value of about 900 J/(kg °C), iron about 450 J/(kg °C), …?": a list whose verb is left
+  // out after its first item asks of the first and leaves the rest hanging.
+  if (/, \p{L}+ (about|around|roughly|nearly|approximately) \d/u.test(q)) return false;
   // "Who called them "little water bears" because of their slow?": cut at the comma between two adjectives.
   const cut = /\b(?:their|its|his|her|our|your|my|the|a|an) (\p{L}+)\?$/u.exec(q)?.[1];
   if (cut && cut.toLowerCase() !== 'own' && lemmasOf(q).at(-2)?.pos === 'ADJ') return false;
