@@ -1,10 +1,11 @@
 import { declaredAliases, related } from '../../../lib/nlp/aliases';
 import { contentText } from '../../../lib/nlp/content';
 import { frequencyRank } from '../../../lib/nlp/frequency';
-import { analyse, lemmasOf, spanText, type Token } from '../../../lib/nlp/wink';
-import { isKnownWord, mayBePerson } from '../../../lib/nlp/wordnet';
+import { analyse, lemmasOf } from '../../../lib/nlp/wink';
+import { isKnownWord } from '../../../lib/nlp/wordnet';
 import type { CardDraft } from '../provider';
-import { BLANK, builtinQuestions, builtinWhQuestions, readPassage } from './questions';
+import { describedNameCards, namedInPassing } from './naming-cards';
+import { BLANK, builtinQuestions, builtinWhQuestions } from './questions';
 import { STATEMENT_PROMPT } from './statements';
 import { saysAlso } from './wh';
 
@@ -116,10 +117,10 @@ export function builtinFlashcards(text: string, count: number): CardDraft[] {
     if (used.has(q.sentence) || !fresh(q.answer) || saysAlso(q.question)) continue;
     add({ question: q.question, answer: q.answer }, q.sentence);
   }
-  // A passage without a definition or a wh-question still names people by what they do: one of
-  // those is a card that asks, so the three are never all blanks.
+  // When no card so far asks, one that does, so the three are never all blanks: a person, place or
+  // body the passage describes after its name, else a question "also" adds to, with its "also".
   if (cards.length < count && cards.every((c) => c.question.startsWith(FILL_IN)))
-    for (const card of [...whoIsCards(text), ...whs.filter((q) => saysAlso(q.question))]) {
+    for (const card of [...describedNameCards(text), ...whs.filter((q) => saysAlso(q.question))]) {
       if (!fresh(card.answer)) continue;
       add({ question: card.question, answer: card.answer }, card.sentence);
       break;
@@ -135,122 +136,4 @@ export function builtinFlashcards(text: string, count: number): CardDraft[] {
     }
   }
   return cards;
-}
-
-const plural = (t: Token | undefined) => !!t && /s$/i.test(t.text) && t.text.toLowerCase() !== t.lemma.toLowerCase();
-
-/**
- * "Leave a small loop of cable below the socket, called a drip loop," → "What is a drip loop?" →
- * "a small loop of cable below the socket": the object of a verb, then ", called"/", known as"
- * and a short term. The phrase must agree with the term in number ("the source, called erratics"
- * names the boulders, not the source) and hold no verb of its own.
- */
-function namedInPassing(tokens: Token[]): CardDraft | undefined {
-  return calledSomething(tokens) ?? namedThing(tokens);
-}
-
-/**
- * "In a steep valley called Harlan Creek" → "What is Harlan Creek?" → "a steep valley": a thing
- * or place the passage names as it goes, by what it is. Not a person ("a patient woman named Ruth
- * Amsel"): who someone is is more than a kind.
- */
-function namedThing(tokens: Token[]): CardDraft | undefined {
-  for (let at = 2; at < tokens.length - 1; at++) {
-    if (!/^(called|named)$/i.test(tokens[at]?.text ?? '')) continue;
-    let end = at + 1;
-    if (/^the$/i.test(tokens[end]?.text ?? '')) end++;
-    const nameFrom = end;
-    while (end < tokens.length && /^\p{Lu}/u.test(tokens[end]?.text ?? '') && tokens[end]?.pos === 'PROPN') end++;
-    if (end === nameFrom || end - nameFrom > 4) continue;
-    let start = at - 1;
-    const head = tokens[start];
-    if (head?.pos !== 'NOUN' || mayBePerson(head.lemma)) continue;
-    while (start > 0 && /^(NOUN|ADJ)$/.test(tokens[start - 1]?.pos ?? '')) start--;
-    if (!/^(a|an)$/i.test(tokens[start - 1]?.text ?? '')) continue;
-    // "a larger grouping called Panarthropoda": larger than what the card does not say.
-    const phrase = tokens.slice(start, at);
-    if (
-      phrase.some(
-        (t) =>
-          t.pos === 'ADJ' &&
-          (t.text.toLowerCase() !== t.lemma.toLowerCase() || /^(other|such|same|similar|new)$/i.test(t.text)),
-      )
-    )
-      continue;
-    return {
-      question: `What is ${spanText(tokens, at + 1, end - 1)}?`,
-      answer: spanText(tokens, start - 1, at - 1),
-    };
-  }
-  return undefined;
-}
-
-function calledSomething(tokens: Token[]): CardDraft | undefined {
-  for (let comma = 2; comma < tokens.length - 2; comma++) {
-    if (tokens[comma]?.text !== ',') continue;
-    const word = (i: number) => tokens[i]?.text.toLowerCase() ?? '';
-    const from = /^(called|termed)$/.test(word(comma + 1))
-      ? comma + 2
-      : word(comma + 1) === 'known' && word(comma + 2) === 'as'
-        ? comma + 3
-        : -1;
-    if (from < 0) continue;
-    const article = /^(a|an|the)$/.test(word(from)) ? word(from) : '';
-    let end = from + (article ? 1 : 0);
-    while (end < tokens.length && /^(NOUN|PROPN|ADJ)$/.test(tokens[end]?.pos ?? '') && tokens[end]?.text !== ',') end++;
-    const term = tokens.slice(from + (article ? 1 : 0), end);
-    const closes = /^[,.;]$/.test(tokens[end]?.text ?? '');
-    if (!closes || term.length === 0 || term.length > 4 || !term.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN'))
-      continue;
-    // The phrase named: back from the comma over nouns, adjectives and their prepositions, to a/an/the after a verb.
-    let start = comma - 1;
-    while (start > 0 && /^(NOUN|PROPN|ADJ|ADP|DET|NUM)$/.test(tokens[start - 1]?.pos ?? '')) start--;
-    while (start < comma && !/^(a|an|the)$/i.test(tokens[start]?.text ?? '')) start++;
-    const phrase = tokens.slice(start, comma);
-    if (phrase.length < 3 || phrase.length > 12 || tokens[start - 1]?.pos !== 'VERB') continue;
-    const ofAt = phrase.findIndex((t) => t.pos === 'ADP');
-    const head = [...(ofAt < 0 ? phrase : phrase.slice(0, ofAt))].reverse().find((t) => t.pos === 'NOUN');
-    if (!head || plural(head) !== plural(term.at(-1))) continue;
-    const termText = spanText(tokens, from, end - 1);
-    return {
-      question: `What ${plural(term.at(-1)) ? 'are' : 'is'} ${termText.replace(/^(A|An|The)\b/, (a) => a.toLowerCase())}?`,
-      answer: spanText(tokens, start, comma - 1),
-    };
-  }
-  return undefined;
-}
-
-/**
- * "Derek Ollason, chair of the Ellerby Fishermen's Association, said…" → "Who is Derek Ollason?":
- * a person's name with the phrase after it, between commas, that says who they are.
- */
-function whoIsCards(text: string): (CardDraft & { sentence: string })[] {
-  const { pool } = readPassage(text, { asksSubject: true });
-  const out: (CardDraft & { sentence: string })[] = [];
-  for (const c of pool) {
-    const { tokens } = c.sentence;
-    const person = c.kind === 'person';
-    if (!(person || /^(place|org)$/.test(c.kind)) || !c.text.includes(' ') || tokens[c.end + 1]?.text !== ',') continue;
-    const from = c.end + 2;
-    let to = from;
-    while (to < tokens.length && !/^[,;:.()"“”]$/.test(tokens[to]?.text ?? '')) to++;
-    const role = tokens.slice(from, to);
-    // A description, not a clause: no verb in it, and it closes with a comma or the sentence.
-    if (role.length < 2 || role.length > 12 || !/^[,.]$/.test(tokens[to]?.text ?? '')) continue;
-    if (!/^(DET|NOUN|ADJ|PROPN)$/.test(role[0]?.pos ?? '') || !role.some((t) => t.pos === 'NOUN')) continue;
-    if (role.some((t) => /^(VERB|AUX|PRON|SCONJ)$/.test(t.pos))) continue;
-    const answer = spanText(tokens, from, to - 1);
-    // "Pell Ridge, a bare granite summit 2,140 metres above sea level,": a place or a body is what its apposition says it is.
-    if (!person) {
-      if (/^(a|an|the)$/i.test(role[0]?.text ?? ''))
-        out.push({ question: `What is ${c.text}?`, answer, sentence: c.sentence.text });
-      continue;
-    }
-    // The passage's tense: "Richard Anning, a cabinetmaker, died in 1810" asks "Who was …?".
-    const past = tokens.some(
-      (t) => /^(was|were|had|did|said)$/i.test(t.text) || (t.pos === 'VERB' && /ed$/.test(t.text)),
-    );
-    out.push({ question: `Who ${past ? 'was' : 'is'} ${c.text}?`, answer, sentence: c.sentence.text });
-  }
-  return out;
 }
