@@ -135,6 +135,9 @@ function isAcronymOf(short: string, long: string): boolean {
   return ini.length >= 2 && ini === compact(short);
 }
 
+/** A normalised phrase with its words' plural "s" taken off: "charge cycles" → "charge cycle". */
+export const once = (n: string) => n.replace(/(\p{L}{3})s\b/gu, '$1');
+
 /**
  * True when a and b are the same thing or one is a nearer form of the other: equal, one inside
  * the other, all the words of one among the other's ("Silicon Valley Bank" and "Silicon Valley
@@ -147,7 +150,6 @@ export function related(a: string, b: string, aliases: Map<string, Set<string>> 
   if (!na || !nb) return true;
   if (na === nb) return true;
   // "Thursday" and "Thursdays", "Charge Cycle" and "Charge Cycles": one thing, once or more.
-  const once = (n: string) => n.replace(/(\p{L}{3})s\b/gu, '$1');
   if (once(na) === once(nb)) return true;
   const inside = (x: string, y: string) => ` ${y} `.includes(` ${x} `);
   if (inside(na, nb) || inside(nb, na)) return true;

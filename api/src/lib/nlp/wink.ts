@@ -132,7 +132,7 @@ export const sForm = (w: string) =>
 const CONTRACTION = /^(i|you|we|they|he|she|it)['’](m|re|ve|d|ll)$/i;
 
 /** "pumps", "cells": a word in its "-s" form, a verb's third person or a noun's plural. */
-const inSForm = (t: Token) => /s$/i.test(t.text) && t.text.toLowerCase() !== t.lemma.toLowerCase();
+export const inSForm = (t: Token) => /s$/i.test(t.text) && t.text.toLowerCase() !== t.lemma.toLowerCase();
 
 const DETERMINER = /^(the|a|an|its|their)$/i;
 const PARTICIPLE_OBJECT = /^(it|them|the|a|an|its|their|this|these)$/i;

@@ -1,11 +1,9 @@
 // Cards that ask what a sentence names: a term or place it names in passing ("…, called a drip
 // loop,"), or a person, place or body it describes in commas after the name.
-import { spanText, type Token } from '../../../lib/nlp/wink';
+import { inSForm, spanText, type Token } from '../../../lib/nlp/wink';
 import { mayBePerson } from '../../../lib/nlp/wordnet';
 import type { CardDraft } from '../provider';
 import { readPassage } from './questions';
-
-const plural = (t: Token | undefined) => !!t && /s$/i.test(t.text) && t.text.toLowerCase() !== t.lemma.toLowerCase();
 
 /** A card of a term or a place the sentence names in passing, defined by the phrase it names. */
 export function namedInPassing(tokens: Token[]): CardDraft | undefined {
@@ -64,10 +62,11 @@ function calledSomething(tokens: Token[]): CardDraft | undefined {
         ? comma + 3
         : -1;
     if (from < 0) continue;
-    const article = /^(a|an|the)$/.test(word(from)) ? word(from) : '';
-    let end = from + (article ? 1 : 0);
+    // The term's own article stays with it in the question ("What is a drip loop?").
+    const termFrom = /^(a|an|the)$/.test(word(from)) ? from + 1 : from;
+    let end = termFrom;
     while (end < tokens.length && /^(NOUN|PROPN|ADJ)$/.test(tokens[end]?.pos ?? '') && tokens[end]?.text !== ',') end++;
-    const term = tokens.slice(from + (article ? 1 : 0), end);
+    const term = tokens.slice(termFrom, end);
     const closes = /^[,.;]$/.test(tokens[end]?.text ?? '');
     if (!closes || term.length === 0 || term.length > 4 || !term.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN'))
       continue;
@@ -79,10 +78,11 @@ function calledSomething(tokens: Token[]): CardDraft | undefined {
     if (phrase.length < 3 || phrase.length > 12 || tokens[start - 1]?.pos !== 'VERB') continue;
     const ofAt = phrase.findIndex((t) => t.pos === 'ADP');
     const head = [...(ofAt < 0 ? phrase : phrase.slice(0, ofAt))].reverse().find((t) => t.pos === 'NOUN');
-    if (!head || plural(head) !== plural(term.at(-1))) continue;
+    const many = inSForm(term.at(-1) as Token);
+    if (!head || inSForm(head) !== many) continue;
     const termText = spanText(tokens, from, end - 1);
     return {
-      question: `What ${plural(term.at(-1)) ? 'are' : 'is'} ${termText.replace(/^(A|An|The)\b/, (a) => a.toLowerCase())}?`,
+      question: `What ${many ? 'are' : 'is'} ${termText.replace(/^(A|An|The)\b/, (a) => a.toLowerCase())}?`,
       answer: spanText(tokens, start, comma - 1),
     };
   }

@@ -1,4 +1,4 @@
-import { declaredAliases, isAcronym, normal, related } from '../../../lib/nlp/aliases';
+import { declaredAliases, isAcronym, normal, once, related } from '../../../lib/nlp/aliases';
 import { contentText, titleOf } from '../../../lib/nlp/content';
 import { isGenericPhrase } from '../../../lib/nlp/frequency';
 import { MONTHS, TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
@@ -369,10 +369,10 @@ function subjectOf(pool: Candidate[]): string | undefined {
 function namedByTitle(c: Candidate, title: string): boolean {
   if (!title) return false;
   // "Tardigrades" under "Tardigrade": one thing, once or more.
-  const once = (s: string) => normal(s).replace(/(\p{L}{3})s\b/gu, '$1');
-  const words = ` ${once(title)} `;
-  const last = once(c.text).split(' ').at(-1) ?? '';
-  return words.includes(` ${once(c.text)} `) || (NAME_KINDS.has(c.kind) && !!last && words.includes(` ${last} `));
+  const words = ` ${once(normal(title))} `;
+  const phrase = once(normal(c.text));
+  const last = phrase.split(' ').at(-1) ?? '';
+  return words.includes(` ${phrase} `) || (NAME_KINDS.has(c.kind) && !!last && words.includes(` ${last} `));
 }
 /** A subject is said at least this often, and this many times as often as the next phrase. */
 const SUBJECT_SAID = 5;
