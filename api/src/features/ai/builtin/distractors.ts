@@ -176,12 +176,18 @@ function numberIn(text: string): { raw: string; value: number; index: number } |
 function withinRange(answer: Candidate): (choice: string) => boolean {
   if (!/^num:/.test(answer.kind)) return () => true;
   const { tokens } = answer.sentence;
-  const bound = (t: Token | undefined) => (t?.pos === 'NUM' ? numberIn(t.text)?.value : undefined);
+  // "310 million": a bound is its number times the scale word after it.
+  const bound = (at: number) => {
+    const t = tokens[at];
+    const value = t?.pos === 'NUM' ? numberIn(t.text)?.value : undefined;
+    return value === undefined ? undefined : value * (scaleOf(tokens[at + 1]?.text ?? '') ?? 1);
+  };
   const link = (t: Token | undefined) => /^(to|and|-|–)$/.test(t?.text ?? '');
-  const below = link(tokens[answer.end + 1]) ? bound(tokens[answer.end + 2]) : undefined;
-  const above = link(tokens[answer.start - 1]) ? bound(tokens[answer.start - 2]) : undefined;
+  const below = link(tokens[answer.end + 1]) ? bound(answer.end + 2) : undefined;
+  const before = scaleOf(tokens[answer.start - 2]?.text ?? '') !== undefined ? answer.start - 3 : answer.start - 2;
+  const above = link(tokens[answer.start - 1]) ? bound(before) : undefined;
   return (choice) => {
-    const v = numberIn(choice)?.value;
+    const v = amountIn(choice);
     return v === undefined || ((below === undefined || v < below) && (above === undefined || v > above));
   };
 }

@@ -2212,6 +2212,16 @@ Tardigrades are microscopic animals with eight legs that live in moss, soil and 
     expect(splitsSomething(day)).toBe(true);
   });
 
+  it('keeps a range\'s upper bound above its lower one when both have a scale word ("between 310 million and 40 million")', () => {
+    const text =
+      'Revenue reached 86.5 million euros, compared with 75.9 million euros a year before. ' +
+      'Veloria raised its full-year revenue forecast to between 310 million and 325 million euros. ' +
+      'It will spend 40 million euros on a new factory.';
+    const wrong = choicesBeside(text, '325 million euros') ?? [];
+    expect(wrong.length).toBeGreaterThan(0);
+    for (const choice of wrong) expect(Number.parseFloat(choice), choice).toBeGreaterThan(310);
+  });
+
   it('asks what a word meant, and makes no card of "X was the real danger"', () => {
     const text =
       'The word "Hanse" was an old German word meaning a group or company. Lightning was the real danger. The storms came in the late afternoon over the western peaks.';
