@@ -366,10 +366,10 @@ function subjectOf(pool: Candidate[]): string | undefined {
  * A name is named by its last word ("Ignaz Philipp Semmelweis"); any other phrase only whole, as
  * a title's capitals say nothing ("Trade and Towns in Medieval Europe" asks "medieval trade").
  */
-function namedByTitle(c: Candidate, title: string): boolean {
-  if (!title) return false;
+/** `words`: the title's words, normalised, plurals folded, with a space either side. */
+function namedByTitle(c: Candidate, words: string): boolean {
+  if (!words) return false;
   // "Tardigrades" under "Tardigrade": one thing, once or more.
-  const words = ` ${once(normal(title))} `;
   const phrase = once(normal(c.text));
   const last = phrase.split(' ').at(-1) ?? '';
   return words.includes(` ${phrase} `) || (NAME_KINDS.has(c.kind) && !!last && words.includes(` ${last} `));
@@ -394,7 +394,9 @@ export function readPassage(passage: string, { asksSubject }: { asksSubject: boo
   // Only whole phrases: a distractor never cuts a name or a number either.
   const pool = sentences.flatMap((s) => candidatesOf(s, names)).filter((c) => !splitsSomething(c) && !inDateline(c));
   const subject = asksSubject ? undefined : subjectOf(pool);
+  // The title's words, folded once: every phrase of every sentence is held to them.
   const title = asksSubject ? '' : titleOf(passage);
+  const titleWords = title && ` ${once(normal(title))} `;
   const person = mainPerson(pool, content);
   const defining = new Set(pool.filter(definesTerm).map((c) => c.sentence));
   // Sentences that give a real question (not a blank) come first among equals.
@@ -435,7 +437,7 @@ export function readPassage(passage: string, { asksSubject }: { asksSubject: boo
           flat.includes(c.text) &&
           !answers.some((a) => related(a, c.text, aliases)) &&
           normal(c.text) !== subject &&
-          !namedByTitle(c, title) &&
+          !namedByTitle(c, titleWords) &&
           !isFiller(c) &&
           !(wh ?? cloze(c)).toLowerCase().includes(c.text.toLowerCase()) &&
           !(!wh && headSaidAgain(c)) &&
