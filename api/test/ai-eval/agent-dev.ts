@@ -9,7 +9,7 @@ import { learnerTests, loadSplit, scoreAgent } from './agent-set';
 const why = process.argv.includes('--why');
 const started = performance.now();
 const set = loadSplit('dev');
-const r = scoreAgent(set);
+const r = await scoreAgent(set);
 const ms = Math.round(performance.now() - started);
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 for (const row of r.reworded.filter((x) => x.verdict !== 'hit')) {

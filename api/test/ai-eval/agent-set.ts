@@ -70,24 +70,26 @@ export function learnerTests(set: AgentSet, passage: string): AgentSet['passages
 }
 
 /** Asks every question of the set over its learner's tests, and scores the answers as the product is judged. */
-export function scoreAgent(set: AgentSet) {
-  const ask = (question: string, passage: string) =>
-    answerFrom(question, findRelevant({ question, passages: learnerTests(set, passage), cards: [] }));
-  const reworded: Scored[] = set.reworded.map((q) => {
-    const answer = ask(q.question, q.passage);
+export async function scoreAgent(set: AgentSet) {
+  const ask = async (question: string, passage: string) =>
+    answerFrom(question, await findRelevant({ question, passages: learnerTests(set, passage), cards: [] }));
+  const reworded: Scored[] = [];
+  for (const q of set.reworded) {
+    const answer = await ask(q.question, q.passage);
     const hit = q.keywords.some((k) => containsWord(answer, k));
     const verdict = HONEST.test(answer) ? 'honest' : !hit ? 'wrong' : ownLength(answer) > 700 ? 'long' : 'hit';
-    return { question: q.question, passage: q.passage, answer, verdict };
-  });
-  const absent: Scored[] = set.absent.map((q) => {
-    const answer = ask(q.question, q.passage);
-    return {
+    reworded.push({ question: q.question, passage: q.passage, answer, verdict });
+  }
+  const absent: Scored[] = [];
+  for (const q of set.absent) {
+    const answer = await ask(q.question, q.passage);
+    absent.push({
       question: q.question,
       passage: q.passage,
       answer,
       verdict: answer === NOTHING_RELEVANT ? 'honest' : 'wrong',
-    };
-  });
+    });
+  }
   const count = (rows: Scored[], v: Scored['verdict']) => rows.filter((r) => r.verdict === v).length;
   return {
     reworded,

@@ -17,16 +17,15 @@ describe('the built-in engine on the evaluation corpus', () => {
 
 describe('the study agent on questions asked in other words (development half)', () => {
   const { set, scored: r } = agentDev;
-  // The floor reached: 97 of 327 right, 26 wrong, on the half grown to 89 passages, two learners'
-  // tests (28 of 87 on 29; 23 of 66 on 22). The 60 added passages were written fresh and scored
-  // before anyone tuned on them (docs/ai.md).
-  it('answers at least a quarter of them right, and is confidently wrong on at most one in twelve', () => {
-    expect(r.hits / set.reworded.length).toBeGreaterThanOrEqual(0.25);
+  // The floor reached: 184 of 437 right, 31 wrong, since the first sentences by words are ranked
+  // again by what they mean as a whole (140 and 33 before; docs/ai.md).
+  it('answers at least 40% of them right, and is confidently wrong on at most one in twelve', () => {
+    expect(r.hits / set.reworded.length).toBeGreaterThanOrEqual(0.4);
     expect(r.confidentlyWrong / set.reworded.length).toBeLessThanOrEqual(1 / 12);
   });
-  // 111 of 149 on 89 passages (25 of 29 on 29: the fresh passages' absent questions are harder).
-  it('says "not in your material" to at least 70% of the questions whose answer is absent', () => {
-    expect(r.honestAbsent / set.absent.length).toBeGreaterThanOrEqual(0.7);
+  // 152 of 195.
+  it('says "not in your material" to at least 75% of the questions whose answer is absent', () => {
+    expect(r.honestAbsent / set.absent.length).toBeGreaterThanOrEqual(0.75);
   });
 });
 

@@ -41,7 +41,7 @@ export async function relevantMaterial({
 /**
  * The agent's answer, piece by piece: the learner's material is searched first, and only then
  * does the provider's time limit start (`signalFor`): the search is ours, and on a first question
- * it also loads WordNet and the word vectors, which is no fault of the provider's.
+ * it also loads WordNet, the word vectors and the sentence encoder, which is no fault of the provider's.
  */
 export async function askAgent(
   { db, userId, ai }: { db: Db; userId: string; ai: AiProvider },

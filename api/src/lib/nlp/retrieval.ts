@@ -1,6 +1,7 @@
 import { declaredAliases, isAcronym, normal } from './aliases';
 import { type AnswerType, answerTypeOf, holdsType, isStrict } from './answer-type';
 import { frequencyRank } from './frequency';
+import { closeness, meaningsOf } from './sentence-meaning';
 import { analyse, lemmasOf, sameRoot, type Token } from './wink';
 import { similarity } from './word-vectors';
 import { broaderWords, nearWords, synonymPhrases } from './wordnet';
@@ -212,17 +213,23 @@ function askedOf(question: string, aliases: Map<string, Set<string>>) {
  * The engine's thresholds, tuned on the development half of the evaluation set
  * (api/test/ai-eval/agent-dev.ts): the cosine below which two words are not taken to mean the
  * same; the share of the question's words (by weight) the best sentence must say, in any words
- * and in its own or WordNet's; how many sentences an answer may quote.
+ * and in its own or WordNet's; how many sentences an answer may quote; how many of the first
+ * sentences by words are ranked again by meaning (those with this share of the best score by words
+ * at least), and how much their meaning weighs beside their words (that share, plus this many
+ * times its cosine).
  */
 export const TUNING = {
   nearMeaning: 0.55,
-  minCoverage: 0.5,
+  minCoverage: 0.3,
   minStrict: 0,
-  minCoverageTyped: 0.4,
+  minCoverageTyped: 0.3,
   minStrictTyped: 0.3,
   quoted: 3,
   typeWeight: 0.3,
   previousWeight: 0.5,
+  reranked: 8,
+  meaningFloor: 0.3,
+  meaningWeight: 4,
 };
 
 /**
@@ -412,7 +419,7 @@ export function rankSentences(
  * The snippets of the learner's material that answer the question: the best sentence, then the
  * next best while the whole stays short; empty when the best does not answer.
  */
-export function findRelevant({
+export async function findRelevant({
   question,
   passages,
   cards,
@@ -422,8 +429,9 @@ export function findRelevant({
   passages: Passage[];
   cards: Card[];
   limit?: number;
-}): Found[] {
-  const { ranked, asked, type } = rankSentences(question, passages, cards);
+}): Promise<Found[]> {
+  const { ranked: byWords, asked, type } = rankSentences(question, passages, cards);
+  const ranked = await byMeaning(question, byWords);
   // --- 5. only a sentence that answers, then the next best beside it while the answer stays short ---
   const passes = (r: Ranked) =>
     isStrict(type)
@@ -443,6 +451,29 @@ export function findRelevant({
   }
   return out;
 }
+
+/**
+ * The first few sentences by words, ranked again with what each means as a whole beside what the
+ * question means: a reworded question shares its meaning with its answer more than its words.
+ */
+async function byMeaning(question: string, ranked: Ranked[]): Promise<Ranked[]> {
+  const best = ranked[0]?.score ?? 0;
+  if (best <= 0 || ranked.length < 2) return ranked;
+  // Meaning orders the sentences the words found near; it does not lift one they barely matched.
+  const head = ranked.slice(0, TUNING.reranked).filter((r) => r.score >= best * TUNING.meaningFloor);
+  const [asked, ...said] = await meaningsOf([question, ...head.map((r) => inContext(r.sent))]);
+  const score = new Map(
+    head.map((r, i) => [
+      r,
+      r.score / best + TUNING.meaningWeight * closeness(asked ?? new Float32Array(), said[i] ?? new Float32Array()),
+    ]),
+  );
+  head.sort((x, y) => (score.get(y) ?? 0) - (score.get(x) ?? 0));
+  return [...head, ...ranked.slice(head.length)];
+}
+
+/** A sentence that opens on a pronoun ("They were built in Chennai") means what it says of the sentence before. */
+const inContext = (s: Sent) => (s.prev && s.tokens[0]?.pos === 'PRON' ? `${s.prev.text} ${s.text}` : s.text);
 
 /**
  * A yes-or-no question is answered by a sentence that says the whole of what it asks, each word
