@@ -39,6 +39,8 @@ describe('the study agent', () => {
     await page().getByRole('link', { name: 'Flashcards' }).first().click();
     await page().waitForURL((url) => url.pathname === '/flashcards');
     await page().getByRole('link', { name: 'Study Agent' }).first().click();
+    // The deck on /flashcards shows the same question: wait until the agent's page is the one shown.
+    await page().waitForURL((url) => url.pathname === '/study-agent');
     await expectVisibleText(page(), 'What is a primary key?');
     await expectVisibleText(page(), /identifies each row uniquely/);
     // Leaving the page altogether (a reload) keeps it too.
