@@ -461,7 +461,10 @@ async function byMeaning(question: string, ranked: Ranked[]): Promise<Ranked[]> 
   if (best <= 0 || ranked.length < 2) return ranked;
   // Meaning orders the sentences the words found near; it does not lift one they barely matched.
   const head = ranked.slice(0, TUNING.reranked).filter((r) => r.score >= best * TUNING.meaningFloor);
-  const [asked, ...said] = await meaningsOf([question, ...head.map((r) => inContext(r.sent))]);
+  // An encoder that cannot load (a broken install) leaves the word ranking standing, not the learner without an answer.
+  const meanings = await meaningsOf([question, ...head.map((r) => inContext(r.sent))]).catch(() => undefined);
+  if (!meanings) return ranked;
+  const [asked, ...said] = meanings;
   const score = new Map(
     head.map((r, i) => [
       r,
