@@ -63,7 +63,9 @@ export function answerTypeOf(tokens: { text: string; lemma: string; pos: string 
       // "How many passengers", "How much rain"; else what the verb measures ("How much did it cost").
       // The verb is the main clause's, the first after the subject ("How much will I be billed if
       // nothing turns out wrong": billed, not turns).
-      const noun = tokens[at + 2]?.pos === 'NOUN' ? tokens[at + 2] : undefined;
+      // "How many of the duke's soldiers": what "of" leads to is what is counted.
+      const counted = words[at + 2] === 'of' ? headOfPhrase(tokens, at + 3) : undefined;
+      const noun = tokens[at + 2]?.pos === 'NOUN' ? tokens[at + 2] : counted;
       const verb = tokens.slice(at + 2).find((t) => t.pos === 'VERB' && !/^(be|do|have|get)$/.test(t.lemma));
       const measure = noun ? [noun.lemma] : verb ? [verb.lemma] : [];
       return { kind: 'number', measure };
@@ -122,12 +124,16 @@ export function answerTypeOf(tokens: { text: string; lemma: string; pos: string 
   return { kind: 'any' };
 }
 
-/** The head of the noun phrase starting at `from`: its last noun ("the average summer temperature" → "temperature"). */
-function headOfPhrase<T extends { pos: string }>(tokens: T[], from: number): T | undefined {
+/**
+ * The head of the noun phrase starting at `from`: its last noun ("the average summer temperature"
+ * → "temperature"), past an owner's "'s" ("the duke's soldiers" → "soldiers").
+ */
+function headOfPhrase<T extends { pos: string; text: string }>(tokens: T[], from: number): T | undefined {
   let i = from;
   while (tokens[i]?.pos === 'DET') i++;
   let head: T | undefined;
-  for (; tokens[i] && /^(ADJ|NOUN)$/.test(tokens[i]?.pos ?? ''); i++) if (tokens[i]?.pos === 'NOUN') head = tokens[i];
+  const inPhrase = (t: T) => /^(ADJ|NOUN)$/.test(t.pos) || (t.pos === 'PART' && /^['’]s?$/.test(t.text));
+  for (; tokens[i] && inPhrase(tokens[i] as T); i++) if (tokens[i]?.pos === 'NOUN') head = tokens[i];
   return head;
 }
 
@@ -216,9 +222,11 @@ function counts(tokens: Token[], i: number, measure: string[]): boolean {
   // Its unit: a sign before it ("£", "$"), or the first word after it that is not part of the
   // number ("1.2 million users", "45 °C", "18 degrees"), within three words.
   const before = tokens[i - 1];
-  // "1.5 billion of damage": the "of" after a scale word leads to what is counted.
+  // A range is one number, its unit after the second ("30 to 40 kilometres", "2–3 days"); the
+  // "of" after a scale word leads to what is counted ("1.5 billion of damage").
   const partOfNumber = (t: Token, j: number) =>
     t.pos === 'NUM' ||
+    (/^(to|and|or|-|–)$/i.test(t.text) && !!tokens[i + j + 2] && isNumber(tokens[i + j + 2] as Token)) ||
     t.pos === 'ADJ' ||
     isScaleWord(t.text) ||
     (/^of$/i.test(t.text) && isScaleWord(tokens[i + j]?.text ?? ''));
@@ -232,8 +240,16 @@ function counts(tokens: Token[], i: number, measure: string[]): boolean {
     if (measured) words.push(measured.lemma.toLowerCase());
   }
   // "160 km/h", "3 m/s": a unit per unit of time is a speed, any other a rate.
-  if (at > 0 && tokens[at + 1]?.text === '/' && tokens[at + 2])
-    words.push('rate', ...(/^(h|hr|hour|s|sec|second|min|minute)$/i.test(tokens[at + 2]?.text ?? '') ? ['speed'] : []));
+  // So is one "per" or "an" unit of time: "40 kilometres per hour", "30 miles an hour".
+  const per = at > 0 && /^(\/|per|an?|each|every)$/i.test(tokens[at + 1]?.text ?? '') ? tokens[at + 2] : undefined;
+  if (
+    per &&
+    (tokens[at + 1]?.text === '/' || /^per$/i.test(tokens[at + 1]?.text ?? '') || isTimeUnit(per.lemma.toLowerCase()))
+  )
+    words.push(
+      'rate',
+      ...(/^(h|hr|hour|s|sec|second|min|minute)$/i.test(per.text.replace(/s$/i, '')) ? ['speed'] : []),
+    );
   // "How old", "How long": a stretch of time is counted in its units ("seventy years", "three weeks").
   if (words.some((w) => measures(measure, w) || (measuresTime(measure) && isTimeUnit(w)))) return true;
   // "19 feet 3 inches (5.87 m) tall": a number in units that the asked adjective follows, or one

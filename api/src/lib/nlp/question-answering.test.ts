@@ -146,6 +146,19 @@ describe('a number answers "How much" or "How cold" only by its unit', () => {
     ])
       expect(holds(age), age).toBe(true);
   });
+  it('reads a range and a rate as one number in its unit ("30 to 40 kilometres per hour", "25 miles an hour")', () => {
+    const fast = holdsIn(typeOf('How fast does a cold front usually travel?'));
+    expect(fast('A typical cold front moves at about 30 to 40 kilometres per hour.')).toBe(true);
+    expect(fast('The wind reached 25 miles an hour by noon.')).toBe(true);
+    expect(fast('A cold front is about 30 to 40 kilometres wide.')).toBe(false);
+    expect(fast('The front passed in 2 hours.')).toBe(false);
+  });
+  it('counts what "How many of" leads to ("How many of the duke\'s soldiers")', () => {
+    const lost = typeOf("How many of the duke's soldiers were lost?");
+    expect(lost).toEqual({ kind: 'number', measure: ['soldier'] });
+    expect(holdsIn(lost)('About 1,200 soldiers of the duke died at the ford.')).toBe(true);
+    expect(holdsIn(lost)('The duke lost 3 cannons and his banner.')).toBe(false);
+  });
   it('does not take "eleven the winter her grandfather" for a sum of money', () => {
     const sentence = 'Mira was eleven the winter her grandfather first let her open a clock.';
     expect(holdsIn({ kind: 'number', measure: ['money'] })(sentence)).toBe(false);

@@ -262,8 +262,12 @@ const idfOf = (n: number, df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5
 const TOPICAL = 3;
 /** Rarer than this in everyday English (SUBTLEX-US rank), a word names a subject rather than says something of it. */
 const RARE_RANK = 10_000;
-/** Documents read closely: the one the question is about, and those nearly as much about it. */
-const DOCS_READ = 3;
+/**
+ * Documents read closely: the one the question is about, and the next ones at least DOCS_NEAR as
+ * much about it by words (a reworded question's own document may rank below another's).
+ */
+const DOCS_READ = 8;
+const DOCS_NEAR = 0.3;
 const LONG_ANSWER = 450;
 /** What all the sentences of an answer may add up to: an answer is read, not scrolled. */
 const ANSWER_LENGTH = 620;
@@ -338,7 +342,7 @@ export function rankSentences(
   );
   const sole = owners.size === 1 ? [...owners][0] : undefined;
   const read =
-    sole && sole.score >= top * 0.6 ? [sole] : docScores.filter((d, i) => i < DOCS_READ && d.score >= top * 0.6);
+    sole && sole.score >= top * 0.6 ? [sole] : docScores.filter((d, i) => i < DOCS_READ && d.score >= top * DOCS_NEAR);
 
   // --- 4. its sentences ---
   const all = docs.flatMap((d) => d.sentences);
