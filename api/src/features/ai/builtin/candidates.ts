@@ -65,6 +65,8 @@ export type NameContext = {
   lower: Set<string>;
   /** Names a noun before them describes somewhere in the passage, with the kind it says ("king Fereydun"). */
   described: Map<string, string>;
+  /** The last words of named things ("Mocha" of "Cyclone Mocha"): alone, they are that thing. */
+  namedThings: Set<string>;
 };
 export const emptyNameContext = (): NameContext => ({
   persons: new Set(),
@@ -72,6 +74,7 @@ export const emptyNameContext = (): NameContext => ({
   midCaps: new Set(),
   lower: new Set(),
   described: new Map(),
+  namedThings: new Set(),
 });
 
 /** A quotation opening a sentence or after "said," starts a sentence of its own: "Families are struggling," he said. */
@@ -216,6 +219,14 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   if (words.length >= 2 && WEEKDAYS.test(words.at(-1) ?? '')) return 'event';
   // "China Eastern Airlines Flight 5735", "Liga 1", "Apollo 11": a name with its number is a thing's.
   if (words.length >= 2 && /^\d/.test(words.at(-1) ?? '')) return 'name';
+  // "the Falkland Islands (Islas Malvinas)", "Myanmar (Burma)": a name in brackets right after a
+  // place or a body is another name of it.
+  if (prev === '(' && tokens[end + 1]?.text === ')' && capitalised(tokens[start - 2])) {
+    let first = start - 2;
+    while (first > 0 && capitalised(tokens[first - 1]) && tokens[first - 1]?.pos === 'PROPN') first--;
+    const named = nameKind(tokens, first, start - 2, ctx);
+    if (named === 'place' || named === 'org') return named;
+  }
   if (PLACES.has(joined)) return 'place';
   if (words.length >= 2 && STREET_WORDS.test(words.at(-1) ?? '')) return 'place';
   // "KIBAKI" after "Mwai KIBAKI": a surname in capitals, no acronym.
@@ -244,6 +255,9 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   // the surname Sharma"): only a noun right before this mention says otherwise.
   // Nor does a noun before the comma ("released by the department, Hanneman had…").
   const nameWords = words.filter((w) => w !== '-');
+  // "Cyclone Mocha", "Hurricane Hilary": the last word of a named thing is that thing alone
+  // ("Mocha reached 165 km/h"), whatever a comma before it seems to say.
+  if (words.length === 1 && ctx.namedThings.has(joined) && !ctx.persons.has(joined)) return 'name';
   const here =
     ctx.surnames.has(joined) && tokens[start - 1]?.text === ',' ? undefined : describedAt(tokens, start, end);
   const described = here ?? (ctx.surnames.has(joined) ? 'person' : ctx.described.get(joined));
@@ -287,8 +301,15 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   if (lower.length >= 3 && isPlaceName(lower.slice(0, -1).join('_'))) return 'place';
   // "Cantonese", "Malaysian Cantonese": a tongue (or its people), never a choice beside a name.
   if (isLanguage(last) && !ctx.persons.has(last)) return 'language';
-  // "Western Sweden", "Central Luzon": a country or city with its quarter is a place.
-  if (nameWords.length === 2 && COMPASS.test(lower[0] ?? '') && (PLACES.has(last) || isPlaceName(last))) return 'place';
+  // "Western Sweden", "Central Luzon": a country or city with its quarter is a place; so is a
+  // landform or a name WordNet does not hold with one ("East Marsh", "North Berwick"), though
+  // "Marsh" is also a first name.
+  if (
+    nameWords.length === 2 &&
+    COMPASS.test(lower[0] ?? '') &&
+    (PLACES.has(last) || isPlaceName(last) || LANDFORM_FILES.has(nounFile(last) ?? '') || !isKnownWord(last))
+  )
+    return 'place';
   // "Methadone Mile", "Central European Time", "Peter's Basilica": a name that ends in an everyday
   // thing and opens with another (or a possessive) is no one's name; "Laura Wells" and "Emma Stone" are.
   // So is one whose last word the passage also writes in lower case ("Latakia Governorate"), or a
@@ -357,9 +378,10 @@ function describedAt(tokens: Token[], start: number, end: number): string | unde
   // follows opens the next. ("Once a bishopric, Antaradus is…": an opening phrase does describe it.)
   const verb = (t: Token | undefined) => /^(VERB|AUX)$/.test(t?.pos ?? '');
   if (verb(tokens[end + 1]) && tokens.slice(0, start - 1).some(verb)) return undefined;
-  // "Prior to this announcement, Sandviken…": the comma that closes an opening phrase is no apposition.
+  // "Prior to this announcement, Sandviken…", "Located on the edge of a ridge, Mocha…": the comma
+  // that closes an opening phrase is no apposition.
   const opening =
-    /^(ADP|ADV|SCONJ)$/.test(tokens[0]?.pos ?? '') && !tokens.slice(0, start - 1).some((t) => t.text === ',');
+    /^(ADP|ADV|SCONJ|VERB)$/.test(tokens[0]?.pos ?? '') && !tokens.slice(0, start - 1).some((t) => t.text === ',');
   return opening ? undefined : describedKind(tokens[start - 2]);
 }
 
@@ -489,6 +511,11 @@ export function nameContext(sentences: Sentence[]): NameContext {
     for (const c of runs) {
       const kind = describedAt(s.tokens, c.start, c.end) ?? (datedWork(s.tokens, c) ? 'work' : undefined);
       if (kind) ctx.described.set(c.text.toLowerCase(), kind);
+      // Only a thing the passage also writes in lower case names it: not "History of Tartus" or "English Tartus".
+      const words = c.text.toLowerCase().split(/\s+/);
+      const last = words.at(-1) ?? '';
+      const titled = words.length > 1 && words.slice(0, -1).every((w) => ctx.lower.has(w) && isThing(w));
+      if (c.kind === 'name' && titled && /^\p{L}+$/u.test(last)) ctx.namedThings.add(last);
     }
     // Each word of a person's name stands for them alone: "Yeoh" after "Michelle Yeoh", "Ralph" after
     // "Ralph Herder"; the surname always ("Musk" after "Elon Musk"), the others unless they are a
@@ -752,6 +779,8 @@ const isPeople = (w: string) => isLanguage(w) || isLanguage(w.replace(/s$/, ''))
 /** A people's word that describes as an adjective and names someone as a noun: "Asian", "European". */
 const isDemonym = (w: string) => isAdjective(w) && mayBePerson(w);
 
+/** WordNet's files of the ground itself: a marsh, a bank, a ridge. */
+const LANDFORM_FILES = new Set(['object', 'location']);
 const COMPASS = /^(north|south|east|west|northern|southern|eastern|western|central|upper|lower|greater)$/;
 
 const TITLE_WORDS = /^(his|her|its|their|our|my|your|the|a|an)$/i;

@@ -60,9 +60,19 @@ function formatLike(original: string, value: number): string {
 }
 
 const TWELVE_HOUR = /\d\s*[ap]\.?m\b/i;
+const PART_OF_DAY = /^(in the (morning|afternoon|evening)|at night|o['’]clock)\b/i;
+/** The few words the sentence goes on with after a candidate. */
+const textAfter = (c: Candidate) =>
+  spanText(c.sentence.tokens, c.end + 1, Math.min(c.end + 3, c.sentence.tokens.length - 1)).trim();
 
 /** Plausibly perturbed numbers of the same unit: nearby years and decades, scaled amounts. */
-export function perturbedNumbers(answer: string, kind = '', latestYear = new Date().getFullYear()): string[] {
+export function perturbedNumbers(
+  answer: string,
+  kind = '',
+  latestYear = new Date().getFullYear(),
+  /** The sentence says the part of the day after it ("at 9.40 in the evening"): a time stays on a twelve-hour clock. */
+  twelveHour = false,
+): string[] {
   if (kind === 'century' && !/\d/.test(answer)) return centuriesBeside(answer);
   const found = numberIn(answer);
   if (!found) return [];
@@ -88,8 +98,8 @@ export function perturbedNumbers(answer: string, kind = '', latestYear = new Dat
   else if (kind === 'date' && value <= 31) options = around([-3, -7, -10], [4, 8, 11], (v) => v >= 1 && v <= 28);
   else if (isYear) options = around([-3, -8, -15], [4, 9, 12], (v) => v <= Math.max(latestYear, value));
   // A time of day stays one: "18:00" → "15:00", never "36:00"; "9:34 a.m." → "6:34 a.m.", never "14:34 a.m.".
-  else if (opensOnClockTime(answer.slice(answer.indexOf(raw))) && value <= 24) {
-    const [first, last] = TWELVE_HOUR.test(answer) ? [1, 12] : [0, 23];
+  else if ((twelveHour || opensOnClockTime(answer.slice(answer.indexOf(raw)))) && value <= 24) {
+    const [first, last] = TWELVE_HOUR.test(answer) || twelveHour ? [1, 12] : [0, 23];
     options = around([-3, -6, -2], [3, 6, 2], (v) => v >= first && v <= last);
   } else {
     const decimals = /\.(\d+)/.exec(raw)?.[1]?.length ?? 0;
@@ -671,9 +681,7 @@ export function distractorsFor(
     // A name that says no kind ("Real Madrid") beside others that say none, before "Allianz Arena".
     .sort((a, b) => (answerKindWord ? 0 : Number(!!kindWordOf(a)) - Number(!!kindWordOf(b))))
     // A canal beside other canals and rivers before cities: a name that says what it is, beside its kind.
-    .sort((a, b) => Number(akinToAnswer(b)) - Number(akinToAnswer(a)))
-    // "Mrs _____" is no man: a person of the other sex comes last.
-    .sort((a, b) => Number(otherSex(a.text)) - Number(otherSex(b.text)));
+    .sort((a, b) => Number(akinToAnswer(b)) - Number(akinToAnswer(a)));
   // Only when a test would otherwise be short: other noun phrases of its number, after its class's.
   const number = otherClasses && answer.kind.startsWith('np:') ? numberOf(answer.kind) : undefined;
   const nearKind = number
@@ -697,7 +705,7 @@ export function distractorsFor(
   const made = WEEKDAYS.test(answer.text)
     ? nearbyWeekdays(answer.text)
     : /^(num:|year|decade|date|century)/.test(answer.kind)
-      ? perturbedNumbers(answer.text, answer.kind, latestYear || undefined)
+      ? perturbedNumbers(answer.text, answer.kind, latestYear || undefined, PART_OF_DAY.test(textAfter(answer)))
       : [];
   // Every usable phrase, in order of preference; the first three win unless they make the answer stand out.
   const usable: string[] = [];
@@ -748,8 +756,10 @@ export function distractorsFor(
       : [...shaped, ...made, ...unshaped, ...nearKind.map((c) => c.text)]
     : [...ofItsKind, ...nearKind.map((c) => c.text), ...made];
   const fits = withinRange(answer);
+  // "Mrs _____" is no man: a choice of the other sex gives itself away.
   for (const t of ordered)
-    if (usable.length < 12 && fits(t) && ok(t, []) && !usable.some((u) => normal(u) === normal(t))) usable.push(t);
+    if (usable.length < 12 && fits(t) && !otherSex(t) && ok(t, []) && !usable.some((u) => normal(u) === normal(t)))
+      usable.push(t);
   for (const t of usable) if (picked.length < 3 && ok(t, picked)) picked.push(t);
   // The longest choice must not give the answer away: when the answer would be the longest,
   // trade the shortest distractor for the nearest longer one, if the passage offers one.
@@ -762,7 +772,7 @@ export function distractorsFor(
       .filter((t) => (!answerSort || ofPlaceSort.has(t)) && !picked.includes(t))
       // A date keeps its shape: "Wednesday" is never traded for "September".
       .filter((t) => !isDate || dateShape(t) === answerShape)
-      .filter((t) => t.length >= answer.text.length && !otherSex(t))
+      .filter((t) => t.length >= answer.text.length)
       .sort((a, b) => a.length - b.length);
     for (const t of longer) {
       // Of the shortest, the least preferred goes.

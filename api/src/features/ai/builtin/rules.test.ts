@@ -251,6 +251,17 @@ describe('no distractor is a fragment', () => {
     expect(upperChoices).toHaveLength(3);
     for (const c of upperChoices) expect(Number.parseFloat(c), c).toBeGreaterThan(30);
   });
+  it('keeps a time the sentence says is in the evening on a twelve-hour clock: no "15.40 in the evening"', () => {
+    const text =
+      'The train left at 9.40 in the evening. The children slept until the border, where the guard woke them. ' +
+      'The delay lasted more than four hours. The train reached Olbeck at noon.';
+    const choices = choicesBeside(text, '9.40') ?? [];
+    expect(choices).toHaveLength(3);
+    for (const c of choices) {
+      expect(Number.parseFloat(c), c).toBeGreaterThanOrEqual(1);
+      expect(Number.parseFloat(c), c).toBeLessThanOrEqual(12);
+    }
+  });
   it('keeps a made time of day on the clock: no "36:00 UTC", no "14:34 a.m.", no "13.30 am"', () => {
     const hour = (t: string) => Number(/^\d+/.exec(t)?.[0]);
     expect(perturbedNumbers('18:00 UTC').length).toBeGreaterThanOrEqual(3);
@@ -410,8 +421,11 @@ describe('no distractor is a fragment', () => {
     expect(choicesBeside(staff, 'Margaret Dray')).toEqual(
       expect.arrayContaining(['Susan Webb', 'Helen Parker', 'Alice Grey']),
     );
-    // Thomas Hale shares Daniel Okonjo's sentence, so the one other man is the first choice.
-    expect(choicesBeside(staff, 'Daniel Okonjo')?.[0]).toBe('Robert Finch');
+    // Thomas Hale shares Daniel Okonjo's sentence, so one other man is too few: no "Mr Susan Webb", no question.
+    expect(choicesBeside(staff, 'Daniel Okonjo')).toBeNull();
+    expect(
+      choicesBeside(`${staff} Peter Lamb taught chemistry. Mark Doyle coached rowing.`, 'Daniel Okonjo')?.sort(),
+    ).toEqual(['Mark Doyle', 'Peter Lamb', 'Robert Finch']);
   });
   it('reads a title inside the name of a hospital or an assembly as part of it, never a person named "Hospital"', () => {
     const kinds = kindsOf(
@@ -509,6 +523,34 @@ describe('no distractor is a fragment', () => {
     expect(kinds.get('Henry Sullivan')).toBe('person');
     expect([...kinds.keys()]).not.toContain('Federal Reserve Chairman Jerome Powell');
     expect([...kinds.keys()]).not.toContain('Best Banks');
+  });
+  it('reads the last word of a named thing alone as that thing ("Mocha" of "Cyclone Mocha"), not a place', () => {
+    const sentences = analyse(
+      'The death toll for Cyclone Mocha varies. Located on the periphery of an established ridge, Mocha curved toward the north. ' +
+        'Mocha reached winds of 165 km/h before it struck Myanmar and Bangladesh.',
+    );
+    const ctx = nameContext(sentences);
+    const kinds = sentences.flatMap((s) => candidatesOf(s, ctx)).filter((c) => c.text === 'Mocha');
+    expect(kinds.length).toBeGreaterThanOrEqual(2);
+    for (const c of kinds) expect(c.kind, c.sentence.text).not.toBe('place');
+  });
+  it("reads a quarter of the compass before a landform, and a place's other name in brackets, as a place", () => {
+    const sentences = analyse(
+      'The barrier will protect 9,400 homes in Harwick and the neighbouring villages of Tollbury and East Marsh. ' +
+        '"People can sleep on stormy nights," said Councillor Rita Osei at the opening. Councillor Graham Ley disagreed.',
+    );
+    const ctx = nameContext(sentences);
+    const kinds = new Map(sentences.flatMap((s) => candidatesOf(s, ctx)).map((c) => [c.text, c.kind]));
+    expect(kinds.get('East Marsh')).toBe('place');
+    const other = analyse(
+      'Democracy returned after a failed bid to seize the Falkland Islands (Islas Malvinas) by force.',
+    );
+    const otherCtx = nameContext(other);
+    const otherKinds = new Map(other.flatMap((s) => candidatesOf(s, otherCtx)).map((c) => [c.text, c.kind]));
+    // A name in brackets after a place is another name of it, not someone called Islas Malvinas.
+    expect(otherKinds.get('Islas Malvinas')).toBe('place');
+    expect(kinds.get('Rita Osei')).toBe('person');
+    expect(kinds.get('Graham Ley')).toBe('person');
   });
   it('ends no sentence inside a bracket it opened ("(lit. …)", "William Jr.)"), and a stray bracket ends none either', () => {
     const texts = analyse(
