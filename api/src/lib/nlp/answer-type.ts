@@ -239,13 +239,11 @@ function counts(tokens: Token[], i: number, measure: string[]): boolean {
     const measured = tokens.slice(at + 2, at + 5).find((t) => t.pos === 'NOUN');
     if (measured) words.push(measured.lemma.toLowerCase());
   }
-  // "160 km/h", "3 m/s": a unit per unit of time is a speed, any other a rate.
-  // So is one "per" or "an" unit of time: "40 kilometres per hour", "30 miles an hour".
-  const per = at > 0 && /^(\/|per|an?|each|every)$/i.test(tokens[at + 1]?.text ?? '') ? tokens[at + 2] : undefined;
-  if (
-    per &&
-    (tokens[at + 1]?.text === '/' || /^per$/i.test(tokens[at + 1]?.text ?? '') || isTimeUnit(per.lemma.toLowerCase()))
-  )
+  // "160 km/h", "40 kilometres per hour": a unit per unit of time is a speed, any other a rate; so
+  // is one "an" unit of time ("30 miles an hour", "5 kilometres a day").
+  const link = tokens[at + 1]?.text.toLowerCase() ?? '';
+  const per = at > 0 ? tokens[at + 2] : undefined;
+  if (per && (/^(\/|per)$/.test(link) || (/^(an?|each|every)$/.test(link) && isTimeUnit(per.lemma.toLowerCase()))))
     words.push(
       'rate',
       ...(/^(h|hr|hour|s|sec|second|min|minute)$/i.test(per.text.replace(/s$/i, '')) ? ['speed'] : []),
