@@ -98,7 +98,8 @@ export function perturbedNumbers(
   else if (kind === 'date' && value <= 31) options = around([-3, -7, -10], [4, 8, 11], (v) => v >= 1 && v <= 28);
   else if (isYear) options = around([-3, -8, -15], [4, 9, 12], (v) => v <= Math.max(latestYear, value));
   // A time of day stays one: "18:00" → "15:00", never "36:00"; "9:34 a.m." → "6:34 a.m.", never "14:34 a.m.".
-  else if ((twelveHour || opensOnClockTime(answer.slice(answer.indexOf(raw)))) && value <= 24) {
+  // Placed in the day by the sentence, only a number a twelve-hour clock shows is a time ("20 people in the evening" is not).
+  else if ((twelveHour && value <= 12) || (opensOnClockTime(answer.slice(answer.indexOf(raw))) && value <= 24)) {
     const [first, last] = TWELVE_HOUR.test(answer) || twelveHour ? [1, 12] : [0, 23];
     options = around([-3, -6, -2], [3, 6, 2], (v) => v >= first && v <= last);
   } else {

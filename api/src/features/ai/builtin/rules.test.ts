@@ -261,6 +261,8 @@ describe('no distractor is a fragment', () => {
       expect(Number.parseFloat(c), c).toBeGreaterThanOrEqual(1);
       expect(Number.parseFloat(c), c).toBeLessThanOrEqual(12);
     }
+    // A count the sentence places in the day is still a count: it gets its choices.
+    expect(perturbedNumbers('20', 'num:count', undefined, true).length).toBeGreaterThanOrEqual(3);
   });
   it('keeps a made time of day on the clock: no "36:00 UTC", no "14:34 a.m.", no "13.30 am"', () => {
     const hour = (t: string) => Number(/^\d+/.exec(t)?.[0]);
