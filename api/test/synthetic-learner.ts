@@ -33,7 +33,9 @@ export async function writeSyntheticHistory(
   const memory = fsrs(generatorParameters({ w: [...parameters] }));
   let draws = 0;
   const random = () => seededRandom(`${seed}:${draws++}`);
-  const begin = now.getTime() - 400 * DAY;
+  // Midnight, 400 days ago: the learner studies at 9 in the morning (UTC) whatever the time of the
+  // run, so a learning step never crosses midnight and the same seed gives the same history.
+  const begin = (Math.floor(now.getTime() / DAY) - 400) * DAY;
   const rows = [];
   const logs: (ReviewRecord & { durationMs: number; cardIndex: number })[] = [];
   for (let c = 0; c < cards; c++) {
