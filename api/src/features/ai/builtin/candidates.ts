@@ -67,6 +67,8 @@ export type NameContext = {
   described: Map<string, string>;
   /** The last words of named things ("Mocha" of "Cyclone Mocha"): alone, they are that thing. */
   namedThings: Set<string>;
+  /** Lone names the passage puts before a common noun ("Meta employees", "the Obama administration"). */
+  modifiers: Set<string>;
 };
 export const emptyNameContext = (): NameContext => ({
   persons: new Set(),
@@ -75,6 +77,7 @@ export const emptyNameContext = (): NameContext => ({
   lower: new Set(),
   described: new Map(),
   namedThings: new Set(),
+  modifiers: new Set(),
 });
 
 /** A quotation opening a sentence or after "said," starts a sentence of its own: "Families are struggling," he said. */
@@ -237,8 +240,10 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   if (!ORG_WORDS.has(head)) {
     if (EVENT_WORDS.has(head)) return 'event';
     if (THING_WORDS.has(head)) return 'name';
-    // "Caledonian Symphony Orchestra", "United Nations": a head WordNet files under groups is a body of people.
-    if (!PLACE_WORDS.has(head) && isCommonWord(head) && nounFile(head) === 'group') return 'org';
+    // "Caledonian Symphony Orchestra", "United Nations": a head WordNet files under groups is a body of
+    // people; "Emma Woods" (a first name and one word more) is someone.
+    const someone = words.length === 2 && isGivenName(lower[0] ?? '') && !ctx.modifiers.has(lower[0] ?? '');
+    if (!PLACE_WORDS.has(head) && isCommonWord(head) && nounFile(head) === 'group' && !someone) return 'org';
   }
   if (lower.some((w) => ORG_WORDS.has(w))) return 'org';
   // "Fenwick & Rowe", "Hollins & Dray": two names joined by an ampersand are a firm's.
@@ -320,9 +325,13 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   // "Hurricane Hilary", "Operation Overlord": a thing the passage writes in lower case ("a Pacific
   // hurricane") before a name says what the name is.
   const named = lower.slice(0, -1).every((w) => ctx.lower.has(w) && isThing(w));
+  // "Meta Platforms", where the passage also writes "Meta employees": a first name alone never
+  // qualifies a noun (a surname does: "the Obama administration"), so its first word is a firm's.
+  const firmWord = nameWords.length === 2 && ctx.modifiers.has(lower[0] ?? '');
   if (
     !everyday &&
     !named &&
+    !firmWord &&
     !unlikePersonName(lower.filter((w) => w !== '-')) &&
     nameWords.length >= 2 &&
     nameWords.length <= 4 &&
@@ -383,6 +392,17 @@ function describedAt(tokens: Token[], start: number, end: number): string | unde
   const opening =
     /^(ADP|ADV|SCONJ|VERB)$/.test(tokens[0]?.pos ?? '') && !tokens.slice(0, start - 1).some((t) => t.text === ',');
   return opening ? undefined : describedKind(tokens[start - 2]);
+}
+
+/** "Atticus signed, as bishop of …", "Okafor served as mayor": its verb done "as" an office (a noun, no article, whose commonest sense is someone). */
+function holdsOffice(tokens: Token[], end: number): boolean {
+  for (let k = end + 1; k <= end + 4; k++) {
+    const t = tokens[k];
+    if (t?.text.toLowerCase() === 'as')
+      return tokens[k + 1]?.pos === 'NOUN' && commonNounFile(tokens[k + 1]?.lemma ?? '') === 'person';
+    if (!t || !(/^(VERB|AUX|ADV)$/.test(t.pos) || t.text === ',')) return false;
+  }
+  return false;
 }
 
 /** "Gull Rock, a bare island off Cornwall": the noun of an apposition after a name says what it is. */
@@ -498,6 +518,9 @@ export function nameContext(sentences: Sentence[]): NameContext {
       if (!startsSentence(s.tokens, i) && capitalised(t) && s.tokens[i - 1]?.text !== '.')
         ctx.midCaps.add(t.text.toLowerCase());
       if (/^\p{Ll}/u.test(t.text)) ctx.lower.add(t.text);
+      const next = s.tokens[i + 1];
+      const lone = t.pos === 'PROPN' && !startsSentence(s.tokens, i) && !capitalised(s.tokens[i - 1]);
+      if (lone && next?.pos === 'NOUN' && /^\p{Ll}/u.test(next.text)) ctx.modifiers.add(t.text.toLowerCase());
     });
   // Lone names read as someone by what they do, and the first words of names that are no one's.
   const guessed = new Set<string>();
@@ -522,7 +545,9 @@ export function nameContext(sentences: Sentence[]): NameContext {
     // place or an everyday thing (a run wrongly read as someone must not make "Time" a person).
     for (const c of runs)
       if (c.kind === 'person') {
-        const words = c.text.toLowerCase().split(/\s+/);
+        const all = c.text.toLowerCase().split(/\s+/);
+        // "Severus of Antioch": what follows "of" is where they were from, not their surname.
+        const words = all.includes('of') ? all.slice(0, all.indexOf('of')) : all;
         ctx.persons.add(words.at(-1) ?? '');
         if (words.length > 1) ctx.surnames.add(words.at(-1) ?? '');
         for (const w of words.slice(0, -1))
@@ -562,6 +587,10 @@ export function nameContext(sentences: Sentence[]): NameContext {
         // "Wennline said it was looking urgently at…": what says "it" of itself is a firm or a body.
         !saysItOfItself(s.tokens, c.end + 2)
       )
+        guessed.add(c.text.toLowerCase());
+      // "Atticus signed, as bishop of Aradus, …": one that acts as an office holds it (though
+      // WordNet knows "Atticus" as something else).
+      if ((c.kind === 'name' || c.kind === 'word') && c.start === c.end && holdsOffice(s.tokens, c.end))
         guessed.add(c.text.toLowerCase());
     }
   });

@@ -549,6 +549,25 @@ describe('no distractor is a fragment', () => {
     );
     expect(other.get('Islas Malvinas')).toBe('place');
   });
+  it('reads a name whose first word the passage puts alone before a common noun as no one\'s ("Meta employees")', () => {
+    const kinds = kindsOf('The app is run by Meta Platforms. Last year Meta engineers rebuilt it.');
+    expect(kinds.get('Meta Platforms')).not.toBe('person');
+    // A surname before a noun ("the Woods family") says nothing against its person, nor does a last
+    // word WordNet files under groups ("woods").
+    const family = kindsOf('Emma Woods sang at the launch, and the Woods family watched.');
+    expect(family.get('Emma Woods')).toBe('person');
+  });
+  it('reads a lone name that acts "as" an office as someone ("Atticus signed, as bishop of …")', () => {
+    const kinds = kindsOf('In 458, Atticus signed, as bishop of the town, a letter to the emperor.');
+    expect(kinds.get('Atticus')).toBe('person');
+    // "as a model": an office takes no article, and a model is no one's office.
+    expect(kindsOf('In 1990, Atticus served as a model for later towns.').get('Atticus')).not.toBe('person');
+  });
+  it('reads the place after "of" in someone\'s name as no surname ("Severus of Antioch")', () => {
+    const kinds = kindsOf('In 512 a letter of Severus of Antioch was read at the synod. Antioch lay to the north.');
+    expect(kinds.get('Severus of Antioch')).toBe('person');
+    expect(kinds.get('Antioch')).not.toBe('person');
+  });
   it('ends no sentence inside a bracket it opened ("(lit. …)", "William Jr.)"), and a stray bracket ends none either', () => {
     const texts = analyse(
       "The league is run by PT Liga Indonesia Baru (lit. 'New Indonesian League'), and 18 clubs contest it. " +
