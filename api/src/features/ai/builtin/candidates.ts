@@ -963,6 +963,17 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
     )
       start--;
     const head = tokens[end];
+    // "like a key entering a lock": an "-ing" word with its own object after it, and no article
+    // before, is a verb the model took for a noun.
+    if (
+      start === end &&
+      /ing$/i.test(head?.text ?? '') &&
+      tokens[end + 1]?.pos === 'DET' &&
+      tokens[start - 1]?.pos !== 'DET'
+    ) {
+      i = j + 1;
+      continue;
+    }
     // "resistance decreases": a verb the model took for a plural noun after a noun.
     if (head && end > start && tokens[end - 1]?.pos === 'NOUN' && MISTAKEN_VERBS.test(head.text)) {
       i = j + 1;

@@ -1,4 +1,4 @@
-import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
+import { frequencyRank, isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { COUNTRY_NAMES, PLACES, TITLES } from '../../../lib/nlp/gazetteer';
 import { lemmasOf, sForm, spanText, type Token } from '../../../lib/nlp/wink';
 import {
@@ -207,7 +207,12 @@ function subjectAfterWh(subject: Token[], ctx: NameContext, midSentence = false)
     (/^\p{Lu}/u.test(first.text) &&
       nearWords(first.text.toLowerCase()).some((w) => COUNTRY_NAMES.has(w) || PLACES.has(w) || isPlaceName(w))) ||
     // A country or city the gazetteer knows ("Zimbabwe suffered…"), though the passage names it only first.
-    PLACES.has(first.text.toLowerCase());
+    PLACES.has(first.text.toLowerCase()) ||
+    // Someone the passage names ("Kettering played…"), or a name no word list holds and the passage
+    // never writes in lower case.
+    (first.pos === 'PROPN' &&
+      (ctx.persons.has(first.text.toLowerCase()) ||
+        (!ctx.lower.has(first.text.toLowerCase()) && frequencyRank(first.text) === Number.POSITIVE_INFINITY)));
   const head = keepCapital ? first.text : first.text.toLowerCase();
   return subject.length > 1 ? `${head}${subject[1]?.space ?? ' '}${spanText(subject, 1, subject.length - 1)}` : head;
 }
@@ -414,12 +419,11 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
   // date is of the clause "before" opens, and what the sentence's verb tells happened earlier.
   // (After "after" or "until" it still marks the verb's start or end: "grew after the railway came in 1850".)
   const between = tokens.slice(v + 1, ppStart);
-  // "H4 is a marine timekeeper completed in 1759 by John Harrison": after "is" and a noun, a
-  // participle opens a phrase of its own, which the year dates ("In which year is H4 a marine
-  // timekeeper completed…?"). "was completed in 1759" keeps it: the participle follows the verb.
-  const copula = /^(is|are|was|were)$/i.test(tokens[v]?.text ?? '');
-  if (!fronted && copula && between.some((t, k) => k > 0 && t.pos === 'VERB' && between[k - 1]?.pos === 'NOUN'))
-    return null;
+  // "H4 is a marine timekeeper completed in 1759 by John Harrison", "Kettering played a violin made
+  // in Cremona in 1714": after a noun, a participle opens a phrase of its own, which the year dates
+  // ("In which year did Kettering play a violin…?" asks the wrong thing). "was completed in 1759"
+  // keeps it: the participle follows the verb.
+  if (!fronted && between.some((t, k) => k > 0 && t.pos === 'VERB' && between[k - 1]?.pos === 'NOUN')) return null;
   const earlier = between.findIndex((t) => /^before$/i.test(t.text));
   if (
     !fronted &&
