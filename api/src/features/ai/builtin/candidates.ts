@@ -232,8 +232,10 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   }
   if (PLACES.has(joined)) return 'place';
   if (words.length >= 2 && STREET_WORDS.test(words.at(-1) ?? '')) return 'place';
+  // "The Herder consisted of a silver player…": a family's name after "the" is a thing named for them.
+  const afterThe = words.length === 1 && prev === 'the';
   // "KIBAKI" after "Mwai KIBAKI": a surname in capitals, no acronym.
-  if (words.length === 1 && ctx.surnames.has(joined)) return 'person';
+  if (words.length === 1 && ctx.surnames.has(joined) && !afterThe) return 'person';
   if (/^(?:\p{Lu}\.?){2,7}s?$/u.test(text)) return lower.some((w) => ORG_WORDS.has(w)) ? 'org' : 'acronym';
   // A name is what its head says: "Academy Award" is an award, though an academy gives it.
   const head = words.length >= 2 ? nameHead(lower) : '';
@@ -265,7 +267,7 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   if (words.length === 1 && ctx.namedThings.has(joined) && !ctx.persons.has(joined)) return 'name';
   const here =
     ctx.surnames.has(joined) && tokens[start - 1]?.text === ',' ? undefined : describedAt(tokens, start, end);
-  const described = here ?? (ctx.surnames.has(joined) ? 'person' : ctx.described.get(joined));
+  const described = here ?? (ctx.surnames.has(joined) && !afterThe ? 'person' : ctx.described.get(joined));
   // "The developer, Brightstone Construction, said…": called someone, but no first name and a last
   // word that is an everyday thing or deed ("construction", "water", "analytics"): a firm.
   const firm =
@@ -343,7 +345,7 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   )
     return 'person';
   // "MACAPAGAL-ARROYO" alone, after "Gloria MACAPAGAL-ARROYO": the surname of someone the passage named.
-  if (ctx.persons.has(joined)) return 'person';
+  if (ctx.persons.has(joined) && !afterThe) return 'person';
   if (nameWords.length === 1) {
     // "Chester" is a city in WordNet; "Time" and "People", capitalised, are a title's words: no one's name.
     // …and so is one whose commonest sense is a place, though a people shares its name ("Massachusetts").

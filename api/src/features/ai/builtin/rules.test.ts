@@ -563,6 +563,13 @@ describe('no distractor is a fragment', () => {
     // "as a model": an office takes no article, and a model is no one's office.
     expect(kindsOf('In 1990, Atticus served as a model for later towns.').get('Atticus')).not.toBe('person');
   });
+  it('reads a family\'s name after "the" as a thing named for them ("The Herder consisted of…")', () => {
+    const kinds = kindsOf(
+      'In 1935 Ralph Herder gave a silver trophy. The Herder consisted of a hockey player on a base.',
+    );
+    expect(kinds.get('Ralph Herder')).toBe('person');
+    expect(kinds.get('Herder')).not.toBe('person');
+  });
   it('reads the place after "of" in someone\'s name as no surname ("Severus of Antioch")', () => {
     const kinds = kindsOf('In 512 a letter of Severus of Antioch was read at the synod. Antioch lay to the north.');
     expect(kinds.get('Severus of Antioch')).toBe('person');
