@@ -976,6 +976,15 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
       i = j + 1;
       continue;
     }
+    // "as the water boiled away", "is directly proportional": a head WordNet knows only as another
+    // part of speech, or an adjective after an "-ly" adverb, is no noun.
+    const headWord = head?.text.toLowerCase() ?? '';
+    const noNoun = isKnownWord(headWord) && !nounFile(headWord) && !nounFile(head?.lemma ?? '');
+    const afterLy = tokens[start - 1]?.pos === 'ADV' && /ly$/i.test(tokens[start - 1]?.text ?? '');
+    if (noNoun || (start === end && afterLy && isAdjective(headWord))) {
+      i = j + 1;
+      continue;
+    }
     // "resistance decreases": a verb the model took for a plural noun after a noun.
     if (head && end > start && tokens[end - 1]?.pos === 'NOUN' && MISTAKEN_VERBS.test(head.text)) {
       i = j + 1;

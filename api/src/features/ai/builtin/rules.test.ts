@@ -2129,6 +2129,13 @@ describe('what a teacher sent back from ten fresh passages in session 23', () =>
     expect(phrases).not.toContain('watering stock');
   });
 
+  it('reads a word WordNet knows as no noun, or an adjective after an "-ly" adverb, as no noun ("water boiled", "directly proportional")', () => {
+    expect(phrasesOf('As the water boiled away, salt crystals formed in the pans.')).not.toContain('water boiled');
+    expect(phrasesOf('For a metal wire, the current is directly proportional to the voltage.')).not.toContain(
+      'proportional',
+    );
+  });
+
   it('reads an "-ing" word with an object after it as a verb ("a key entering a lock")', () => {
     expect(phrasesOf('Early biochemists pictured the fit as rigid, like a key entering a lock.')).not.toContain(
       'entering',
