@@ -558,7 +558,8 @@ function passiveAgentQuestion(c: Candidate, ctx: NameContext): string | null {
   if (!isPlainSubject(subject)) return null;
   const tail = trailingPhrase(tokens, c.end + 1);
   if (tail === null) return null;
-  const wh = c.kind.startsWith('np:') ? 'What' : whWord(c);
+  // "was led by the regional transport minister" → "Who led…?": a noun that is always someone is asked "Who".
+  const wh = whWord(c);
   const done = present ? sForm(participle.lemma.toLowerCase()) : participle.text;
   const verb = particle ? `${done} ${tokens[by - 1]?.text.toLowerCase()}` : done;
   return tidy(`${wh} ${verb} ${subjectAfterWh(subject, ctx)}${tail ? ` ${tail}` : ''}?`);
