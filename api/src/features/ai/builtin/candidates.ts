@@ -407,6 +407,9 @@ function holdsOffice(tokens: Token[], end: number): boolean {
   return false;
 }
 
+/** "Database normalization" opening its sentence, as the passage writes it elsewhere. */
+export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /** "Gull Rock, a bare island off Cornwall": the noun of an apposition after a name says what it is. */
 function describedAfter(tokens: Token[], start: number, end: number): string | undefined {
   const noun = appositionNoun(tokens, end);
@@ -1006,7 +1009,7 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
         end,
         // Written as the passage writes it elsewhere ("thermistors"): a capital the sentence's start
         // gave it would single the answer out among lower-case choices.
-        text: start === 0 && end === 0 && startsSentence ? word0 : spanText(tokens, start, end),
+        text: start === 0 && startsSentence ? lowerFirst(spanText(tokens, start, end)) : spanText(tokens, start, end),
         kind: centuryInWords(tokens, start, end) ? 'century' : `np:${headClass(asNoun(head, end, ctx))}`,
       });
     i = j + 1;

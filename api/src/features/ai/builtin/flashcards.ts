@@ -4,6 +4,7 @@ import { frequencyRank } from '../../../lib/nlp/frequency';
 import { analyse, lemmasOf } from '../../../lib/nlp/wink';
 import { isKnownWord } from '../../../lib/nlp/wordnet';
 import type { CardDraft } from '../provider';
+import { lowerFirst } from './candidates';
 import { describedNameCards, namedInPassing } from './naming-cards';
 import { BLANK, builtinQuestions, builtinWhQuestions } from './questions';
 import { STATEMENT_PROMPT } from './statements';
@@ -85,7 +86,7 @@ export function builtinFlashcards(text: string, count: number): CardDraft[] {
         (!isKnownWord(bareWord) &&
           !Number.isFinite(frequencyRank(bareWord)) &&
           !new RegExp(`\\b${bareWord.toLowerCase()}\\b`, 'u').test(flat)));
-    const lead = keepCapital ? subject : subject.charAt(0).toLowerCase() + subject.slice(1);
+    const lead = keepCapital ? subject : lowerFirst(subject);
     // The passage's tense: "Hilary was the first storm …" asks "What was Hilary?".
     const said = m[2]?.toLowerCase() ?? 'is';
     const verb = /^(are|were|was)$/.test(said) ? said : 'is';

@@ -28,21 +28,32 @@ describe('answer choice by importance', () => {
     }
   });
 
-  it('gives every choice a capital when the answer opens its sentence with one, so it does not stand out', () => {
+  it('gives every choice a capital when the blank opens its sentence, so the answer does not stand out', () => {
     const tuned = join(__dirname, '../../../../test/fixtures/agent-eval/dev/passages');
-    const texts = ['vd-16-tides.txt', 've-08-astronomy.txt', 'vb-14-rotation.txt'].map((f) =>
-      readFileSync(join(tuned, f), 'utf8'),
-    );
-    const opening = texts.flatMap((text) =>
-      builtinQuestions(text, 6).filter(
-        (q) =>
-          !q.prompt.startsWith('Which of these statements') &&
-          /^\p{Lu}\p{Ll}/u.test(q.choices[q.correctIndex] ?? '') &&
-          q.supportingSentence.startsWith(q.choices[q.correctIndex] ?? '-'),
-      ),
-    );
+    const files = [
+      'vb-07-river.txt',
+      'vd-16-tides.txt',
+      've-08-astronomy.txt',
+      'vb-14-rotation.txt',
+      'vf-01-hurricane-hilary.txt',
+    ];
+    const texts = files.map((f) => readFileSync(join(tuned, f), 'utf8'));
+    const questions = texts.flatMap((text) => builtinQuestions(text, 6));
+    const opening = questions.filter((q) => q.prompt.startsWith('_____'));
     expect(opening.length).toBeGreaterThan(0);
     for (const q of opening) for (const c of q.choices) expect(c, q.prompt).toMatch(/^[\p{Lu}\d]/u);
+    // Asked alone, a phrase that opened its sentence is written as the passage writes it inside one
+    // ("torrential rainfall"), or, written nowhere else, all choices take a capital with it.
+    const asked = questions.filter((q) => q.prompt.endsWith('?') && !q.prompt.startsWith('Which of these statements'));
+    const alone = asked.filter((q) =>
+      q.supportingSentence.toLowerCase().startsWith((q.choices[q.correctIndex] ?? '-').toLowerCase()),
+    );
+    expect(alone.some((q) => /^\p{Ll}/u.test(q.choices[q.correctIndex] ?? ''))).toBe(true);
+    for (const q of alone) {
+      const answer = q.choices[q.correctIndex] ?? '';
+      if (/^\p{Lu}/u.test(answer)) for (const c of q.choices) expect(c, q.prompt).toMatch(/^[\p{Lu}\d]/u);
+      else expect(texts.join(' '), q.prompt).toContain(answer);
+    }
   });
 
   it('knows filler from key terms', () => {

@@ -421,9 +421,12 @@ export function readPassage(passage: string, { asksSubject }: { asksSubject: boo
   const importance = (c: Candidate) => candidateScore(c, weights);
   // What a sentence is about: its most important noun phrase, whether or not a question can be made on it.
   // Numbers, dates and names are facts, each worth asking on its own: only noun phrases are held to it.
+  // Quoted as written, or with the capital only its sentence's start gave it ("Database normalization").
+  const asQuoted = (c: Candidate) => (c.start === 0 && !flat.includes(c.text) ? withCapital(c.text) : c.text);
+  const quoted = (c: Candidate) => flat.includes(asQuoted(c));
   const keyImportance = new Map<Sentence, number>();
   for (const c of pool)
-    if (c.kind.startsWith('np:') && flat.includes(c.text) && !isFiller(c))
+    if (c.kind.startsWith('np:') && quoted(c) && !isFiller(c))
       keyImportance.set(c.sentence, Math.max(keyImportance.get(c.sentence) ?? 0, importance(c)));
   /** The sentence's phrases that may be asked, best first, each with its wh-question when it has one. */
   const optionsIn = (s: Sentence, answers: string[]) => {
@@ -434,7 +437,7 @@ export function readPassage(passage: string, { asksSubject }: { asksSubject: boo
       .filter(
         ({ c, wh }) =>
           // The answer must be quoted from the passage, asked once, and whole.
-          flat.includes(c.text) &&
+          quoted(c) &&
           !answers.some((a) => related(a, c.text, aliases)) &&
           normal(c.text) !== subject &&
           !namedByTitle(c, titleWords) &&
@@ -450,7 +453,7 @@ export function readPassage(passage: string, { asksSubject }: { asksSubject: boo
           !placesAPlace(c, here),
       );
   };
-  return { flat, aliases, pool, askable, ranked, leaning, optionsIn, importance, keyImportance };
+  return { flat, aliases, pool, askable, ranked, leaning, optionsIn, importance, keyImportance, asQuoted };
 }
 
 /** The words a sentence says something with: its lemmas that are not stop words or punctuation. */
@@ -474,9 +477,12 @@ function tellsAgain(a: Sentence, b: Sentence): boolean {
  * verbatim from the passage; three wrong choices are of its kind.
  */
 export function builtinQuestions(passage: string, count: number): DraftQuestion[] {
-  const { flat, aliases, pool, askable, ranked, leaning, optionsIn, importance, keyImportance } = readPassage(passage, {
-    asksSubject: false,
-  });
+  const { flat, aliases, pool, askable, ranked, leaning, optionsIn, importance, keyImportance, asQuoted } = readPassage(
+    passage,
+    {
+      asksSubject: false,
+    },
+  );
   const made: Made[] = [];
   const answers: string[] = [];
   const used = new Set<Sentence>();
@@ -505,14 +511,16 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
         answers.push(statements.answer);
         made.push({ index: s.index, prompt: STATEMENT_PROMPT, ...statements, sentence: s.text });
       } else {
-        // The answer opens its sentence with a capital ("Tidal energy is…"): so does every choice, or
-        // the answer alone would stand out by its capital.
-        const opening = c.start === 0 && /^\p{Lu}/u.test(c.text);
+        // A blank that opens its sentence ("_____ is the process…") takes choices with a capital, the
+        // answer among them; so does a question whose answer the passage writes only there, or the
+        // answer alone would stand out by its capital. Otherwise each is written as inside a sentence.
+        const answer = wh ? asQuoted(c) : c.text;
+        const opening = c.start === 0 && /^\p{Lu}/u.test(s.tokens[0]?.text ?? '') && (!wh || /^\p{Lu}/u.test(answer));
         const choices = opening ? wrong.map(withCapital) : wrong;
         made.push({
           index: s.index,
-          prompt: wh ?? asBlank(c, [c.text, ...choices]),
-          answer: c.text,
+          prompt: wh ?? asBlank(c, [opening ? withCapital(answer) : answer, ...choices]),
+          answer: opening ? withCapital(answer) : answer,
           wrong: choices,
           sentence: s.text,
         });
@@ -577,7 +585,7 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
  * of its kind still makes a card.
  */
 export function builtinWhQuestions(passage: string): { question: string; answer: string; sentence: string }[] {
-  const { askable, ranked, optionsIn } = readPassage(passage, { asksSubject: true });
+  const { askable, ranked, optionsIn, asQuoted } = readPassage(passage, { asksSubject: true });
   const out: { question: string; answer: string; sentence: string }[] = [];
   for (const { s } of ranked) {
     if (!askable.has(s)) continue;
@@ -585,7 +593,7 @@ export function builtinWhQuestions(passage: string): { question: string; answer:
       s,
       out.map((q) => q.answer),
     ).find((o) => o.wh);
-    if (best?.wh) out.push({ question: best.wh, answer: best.c.text, sentence: s.text });
+    if (best?.wh) out.push({ question: best.wh, answer: asQuoted(best.c), sentence: s.text });
   }
   return out;
 }
