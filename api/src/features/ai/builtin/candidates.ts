@@ -953,6 +953,14 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
     // "fastest and deepest flow": half of two adjectives joined by "and" is a fragment; the noun alone is not.
     if (/^(and|or)$/i.test(tokens[start - 1]?.text ?? '') && tokens[start - 2]?.pos === 'ADJ')
       while (start < end && tokens[start]?.pos === 'ADJ') start++;
+    // "The term population ecology is…": the word that names a term is no part of it.
+    if (
+      start < end &&
+      /^(term|word|phrase|expression)$/i.test(tokens[start]?.text ?? '') &&
+      /^the$/i.test(tokens[start - 1]?.text ?? '') &&
+      !isKnownWord(nameKey(spanText(tokens, start, end)))
+    )
+      start++;
     // Quantity words ("many", "several") would give the answer away among bare nouns.
     while (start < end && QUANTIFIERS.has(tokens[start]?.text.toLowerCase() ?? '')) start++;
     // "stopped lifting trays": a gerund after a verb is that verb's object clause, not the phrase.

@@ -2150,6 +2150,12 @@ describe('what a teacher sent back from ten fresh passages in session 23', () =>
     expect(phrases).not.toContain('Early pans');
   });
 
+  it('leaves "term" out of the term it names ("The term population ecology")', () => {
+    const phrases = phrasesOf('The term population ecology is often used interchangeably with population biology.');
+    expect(phrases).toContain('population ecology');
+    expect(phrases).not.toContain('term population ecology');
+  });
+
   it('reads an "-ing" word with an object after it as a verb ("a key entering a lock")', () => {
     expect(phrasesOf('Early biochemists pictured the fit as rigid, like a key entering a lock.')).not.toContain(
       'entering',
