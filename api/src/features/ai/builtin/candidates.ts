@@ -407,6 +407,20 @@ function holdsOffice(tokens: Token[], end: number): boolean {
   return false;
 }
 
+// WordNet's files of things one can touch or point at, and of people and their bodies.
+const TANGIBLE_FILES = new Set([
+  'animal',
+  'artifact',
+  'body',
+  'food',
+  'group',
+  'location',
+  'object',
+  'person',
+  'plant',
+  'substance',
+]);
+
 /** "Database normalization" opening its sentence, as the passage writes it elsewhere. */
 export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -993,6 +1007,14 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
     const noNoun = isKnownWord(headWord) && !nounFile(headWord) && !nounFile(head?.lemma ?? '');
     const afterLy = tokens[start - 1]?.pos === 'ADV' && /ly$/i.test(tokens[start - 1]?.text ?? '');
     if (noNoun || (start === end && afterLy && isAdjective(headWord))) {
+      i = j + 1;
+      continue;
+    }
+    // "in accordance with", "on behalf of", "in contrast to": one bare abstract noun between two
+    // prepositions is part of a preposition of several words, not a term ("in expense with").
+    const bareBetween =
+      start === end && tokens[start - 1]?.pos === 'ADP' && tokens[end + 1]?.pos === 'ADP' && !/s$/i.test(headWord);
+    if (bareBetween && !TANGIBLE_FILES.has(commonNounFile(head?.lemma ?? '') ?? 'Tops')) {
       i = j + 1;
       continue;
     }

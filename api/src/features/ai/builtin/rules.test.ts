@@ -2150,6 +2150,12 @@ describe('what a teacher sent back from ten fresh passages in session 23', () =>
     expect(phrases).not.toContain('Early pans');
   });
 
+  it('reads one bare abstract noun between two prepositions as part of a preposition ("in accordance with")', () => {
+    expect(phrasesOf('Either party may end the tenancy in accordance with clause 9.')).not.toContain('accordance');
+    // A thing one can touch there is a phrase of its own.
+    expect(phrasesOf('The crystals were packed in straw for the voyage.')).toContain('straw');
+  });
+
   it('leaves "term" out of the term it names ("The term population ecology")', () => {
     const phrases = phrasesOf('The term population ecology is often used interchangeably with population biology.');
     expect(phrases).toContain('population ecology');
