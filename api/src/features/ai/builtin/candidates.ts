@@ -304,8 +304,9 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
     if (mayBePerson(whole)) return 'person';
     if (isPlaceName(whole)) return 'place';
   }
-  // "Baja California Sur": a place WordNet knows, and a word more.
-  if (lower.length >= 3 && isPlaceName(lower.slice(0, -1).join('_'))) return 'place';
+  // "Baja California Sur": a place WordNet knows, and a word more; "St. John's Capitals", "New York
+  // Giants": a place and a plural of an everyday noun, its team or firm.
+  if (lower.length >= 3 && isPlaceName(lower.slice(0, -1).join('_'))) return everydayPlural(last) ? 'org' : 'place';
   // "Cantonese", "Malaysian Cantonese": a tongue (or its people), never a choice beside a name.
   if (isLanguage(last) && !ctx.persons.has(last)) return 'language';
   // "Western Sweden", "Central Luzon": a country or city with its quarter is a place; so is a
@@ -754,9 +755,10 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
       continue;
     }
     // "St. John's", "St Peter's Basilica", "the Justice Department": a saint's place or an office's
-    // department keeps its first word; it names no one.
+    // department keeps its first word; it names no one ("St. John's Capitals" neither).
     // So does a place WordNet knows whole ("Saint Petersburg", "St. Kitts").
-    const possessive = /['’]s$/.test(tokens[j]?.text ?? '') || /^['’]s$/.test(tokens[j + 1]?.text ?? '');
+    const possessive =
+      tokens.slice(s, j + 1).some((t) => /['’]s$/.test(t.text)) || /^['’]s$/.test(tokens[j + 1]?.text ?? '');
     const place = () => isPlaceName(nameKey(spanText(tokens, i, j)));
     if (s > i && (possessive || /^(org|place|event)$/.test(nameKind(tokens, s, j, ctx)) || place())) s = i;
     // "Jefferson and His Time", "Bach's The Well-Tempered Clavier": a capitalised "His" or "The"

@@ -563,6 +563,12 @@ describe('no distractor is a fragment', () => {
     // "as a model": an office takes no article, and a model is no one's office.
     expect(kindsOf('In 1990, Atticus served as a model for later towns.').get('Atticus')).not.toBe('person');
   });
+  it('keeps a saint\'s title on a name with a possessive inside it ("St. John\'s Capitals")', () => {
+    const text = "Teams from St. John's (St. Bon's, St. John's Capitals) have won the trophy 19 times.";
+    expect(phrasesOf(text)).not.toContain("John's Capitals");
+    // A place and a plural of an everyday noun: its team.
+    expect(kindsOf(text).get("St. John's Capitals")).toBe('org');
+  });
   it('reads a family\'s name after "the" as a thing named for them ("The Herder consisted of…")', () => {
     const kinds = kindsOf(
       'In 1935 Ralph Herder gave a silver trophy. The Herder consisted of a hockey player on a base.',
