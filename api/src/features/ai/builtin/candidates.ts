@@ -102,6 +102,7 @@ const isNamePart = (tokens: Token[], i: number, ctx: NameContext): boolean => {
   // The lite model tags some names as nouns or adjectives ("Kenya African National Union").
   return capitalised(t) && (t.pos === 'NOUN' || t.pos === 'X' || (t.pos === 'ADJ' && isNamePart(tokens, i + 1, ctx)));
 };
+const QUOTE = /^["“”]$/;
 /** A hyphen written without spaces joins its two sides into one word ("Berners-Lee"). */
 const joinedHyphen = (tokens: Token[], i: number) =>
   tokens[i]?.text === '-' && tokens[i]?.space === '' && tokens[i + 1]?.space === '';
@@ -261,7 +262,7 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   // person's surname stays theirs where a noun elsewhere calls the word something else ("adopted
   // the surname Sharma"): only a noun right before this mention says otherwise.
   // Nor does a noun before the comma ("released by the department, Hanneman had…").
-  const nameWords = words.filter((w) => w !== '-');
+  const nameWords = words.filter((w) => w !== '-' && !QUOTE.test(w));
   // "Cyclone Mocha", "Hurricane Hilary": the last word of a named thing is that thing alone
   // ("Mocha reached 165 km/h"), whatever a comma before it seems to say.
   if (words.length === 1 && ctx.namedThings.has(joined) && !ctx.persons.has(joined)) return 'name';
@@ -279,6 +280,15 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
     isCommonWord(last) &&
     isThing(last);
   if (firm) return 'org';
+  // "the hockey star Edward Kennedy": a noun that may name someone ("star"), right before a first
+  // name and a surname, does, whatever its commonest sense.
+  const someoneCalled =
+    here &&
+    here !== 'person' &&
+    nameWords.length >= 2 &&
+    isGivenName(lower[0] ?? '') &&
+    mayBePerson((tokens[start - 1]?.lemma ?? '').toLowerCase());
+  if (someoneCalled) return 'person';
   if (described) return described;
   // "the bishop of Aradus", "King of France": what an office is of is a place.
   if (prev === 'of' && TITLES.has(tokens[start - 2]?.text.toLowerCase() ?? '') && words.length === 1) return 'place';
@@ -712,6 +722,16 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
         !isGivenName(tokens[i]?.text ?? '')
       )
         j += 3;
+      // 'Edward "Key" Kennedy': a nickname in quotes after a first name is part of the name.
+      else if (
+        j === i &&
+        isGivenName(tokens[i]?.text ?? '') &&
+        QUOTE.test(tokens[j + 1]?.text ?? '') &&
+        isNamePart(tokens, j + 2, ctx) &&
+        QUOTE.test(tokens[j + 3]?.text ?? '') &&
+        isNamePart(tokens, j + 4, ctx)
+      )
+        j += 4;
       // "Constantine the Great", "Leo I the Thracian": an epithet is part of the name.
       else if (tokens[j + 1]?.text === 'the' && isNamePart(tokens, j + 2, ctx) && !isNamePart(tokens, j + 3, ctx))
         j += 2;

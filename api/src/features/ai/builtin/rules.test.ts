@@ -563,6 +563,14 @@ describe('no distractor is a fragment', () => {
     // "as a model": an office takes no article, and a model is no one's office.
     expect(kindsOf('In 1990, Atticus served as a model for later towns.').get('Atticus')).not.toBe('person');
   });
+  it('reads a first name and surname after a noun that may name someone as a person ("the hockey star Edward "Key" Kennedy")', () => {
+    const kinds = kindsOf('The hockey star Edward Kennedy was the model for the player on the trophy.');
+    expect(kinds.get('Edward Kennedy')).toBe('person');
+    // A nickname in quotes after the first name is part of the name, not a place called "Edward".
+    const nicknamed = kindsOf('The hockey star Edward "Key" Kennedy was the model for the player on the trophy.');
+    expect(nicknamed.get('Edward "Key" Kennedy')).toBe('person');
+    expect(nicknamed.has('Edward')).toBe(false);
+  });
   it('keeps a saint\'s title on a name with a possessive inside it ("St. John\'s Capitals")', () => {
     const text = "Teams from St. John's (St. Bon's, St. John's Capitals) have won the trophy 19 times.";
     expect(phrasesOf(text)).not.toContain("John's Capitals");
