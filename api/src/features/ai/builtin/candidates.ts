@@ -1032,6 +1032,17 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
       i = j + 1;
       continue;
     }
+    // "pre-dating the Achaemenids, and ruling for…": a bare "-ing" word after "and", where the
+    // sentence has an "-ing" verb before, goes on that verb's list, not a noun.
+    const listedVerb =
+      start === end &&
+      /ing$/i.test(headWord) &&
+      /^(and|or)$/i.test(tokens[start - 1]?.text ?? '') &&
+      tokens.slice(0, start - 1).some((t) => t.pos === 'VERB' && /ing$/i.test(t.text));
+    if (listedVerb) {
+      i = j + 1;
+      continue;
+    }
     // "in accordance with", "on behalf of", "in contrast to": one bare abstract noun between two
     // prepositions is part of a preposition of several words, not a term ("in expense with").
     const bareBetween =

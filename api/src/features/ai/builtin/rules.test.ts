@@ -2176,6 +2176,14 @@ describe('what a teacher sent back from ten fresh passages in session 23', () =>
     expect(phrases).not.toContain('term population ecology');
   });
 
+  it('reads a bare "-ing" word after "and" as the verb an "-ing" verb before it lists ("pre-dating …, and ruling for")', () => {
+    const text =
+      'The kings were the first dynasty, pre-dating the historical empires, and ruling for a period of centuries.';
+    expect(phrasesOf(text)).not.toContain('ruling');
+    // Two activities joined by "and" are nouns: "farming and mining".
+    expect(phrasesOf('The region lives from farming and mining in the hills.')).toContain('mining');
+  });
+
   it('reads an "-ing" word with an object after it as a verb ("a key entering a lock")', () => {
     expect(phrasesOf('Early biochemists pictured the fit as rigid, like a key entering a lock.')).not.toContain(
       'entering',
