@@ -2003,6 +2003,11 @@ describe('what a teacher sent back from ten fresh passages in session 23', () =>
     expect(played.filter((q) => /^In which year did Kettering/.test(q))).toEqual([]);
   });
 
+  it('asks no date of a participle when the verb after the date was read as a noun ("held … in October 1897 found that")', () => {
+    const qs = anyWh('An inquiry held in Leeds in October 1897 found that the owners had ignored a warning.');
+    expect(qs.filter((q) => /^When did an inquiry hold/.test(q))).toEqual([]);
+  });
+
   it('asks "Who" of an agent that is always someone ("was led by the regional transport minister")', () => {
     expect(anyWh('The opening ceremony was led by the regional transport minister, Sofie Marken.')).toContain(
       'Who led the opening ceremony?',

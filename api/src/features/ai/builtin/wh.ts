@@ -458,6 +458,9 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
   // "The form defined by Codd in 1970 was to permit…": a verb after the year is the clause's own; the one before was not.
   const following = tokens[c.end + 1]?.pos === 'ADV' ? c.end + 2 : c.end + 1;
   if (!fronted && isFiniteVerb(tokens[following], tokens[following + 1])) return null;
+  // "An inquiry held in Leeds in October 1897 found that…": a word the model took for a noun,
+  // with "that" after it, is that verb.
+  if (!fronted && tokens[following]?.pos === 'NOUN' && tokens[following + 1]?.pos === 'SCONJ') return null;
   const predicate = `${before} ${after}`.trim();
   // "The Diet first met in 1356": a verb with nothing after it but the year asks about itself alone.
   if ((!predicate && (fronted || ppStart !== v + 1)) || /^[,;]/.test(predicate)) return null;
