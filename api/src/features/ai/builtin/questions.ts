@@ -291,6 +291,18 @@ const measureOf = (c: Candidate) =>
   c.sentence.tokens[c.end + 1]?.text.toLowerCase() === 'of';
 
 /**
+ * "This refined _____ is known as the induced-fit model": a phrase after "this" or "these" points
+ * back to the sentence before, which the question does not show; the word is no answer.
+ */
+function pointsBack(c: Candidate): boolean {
+  const { tokens } = c.sentence;
+  let k = c.start - 1;
+  // "this refined version": adjectives and participles between.
+  while (tokens[k]?.pos === 'ADJ' || (tokens[k]?.pos === 'VERB' && /ed$/i.test(tokens[k]?.text ?? ''))) k--;
+  return /^(this|these|that|those)$/i.test(tokens[k]?.text ?? '');
+}
+
+/**
  * Importance: a phrase of everyday words ("variety", "actual use") is filler, not a key term.
  * Read as written too: "data" is an everyday word, though its lemma "datum" is not.
  */
@@ -445,6 +457,7 @@ export function readPassage(passage: string, { asksSubject }: { asksSubject: boo
           !(wh ?? cloze(c)).toLowerCase().includes(c.text.toLowerCase()) &&
           !(!wh && headSaidAgain(c)) &&
           !measureOf(c) &&
+          !pointsBack(c) &&
           !restatedNumber(c) &&
           !referenceNumber(c) &&
           !complementSaid(c, answers) &&

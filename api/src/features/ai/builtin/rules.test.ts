@@ -2181,6 +2181,12 @@ describe('what a teacher sent back from ten fresh passages in session 23', () =>
     expect(phrases).not.toContain('term population ecology');
   });
 
+  it('blanks no phrase that "this" or "these" points back with ("This refined _____ is known as…")', () => {
+    const text = devPassage('st-01-enzymes');
+    expect(text).toContain('This refined version is known as the induced-fit model.');
+    expect(builtinFlashcards(text, 3).map((c) => c.answer)).not.toContain('version');
+  });
+
   it('reads a bare "-ing" word after "and" as the verb an "-ing" verb before it lists ("pre-dating …, and ruling for")', () => {
     const text =
       'The kings were the first dynasty, pre-dating the historical empires, and ruling for a period of centuries.';
