@@ -246,6 +246,17 @@ const NOUN_FILES = [
   'time',
 ] as const;
 export type NounFile = (typeof NOUN_FILES)[number];
+/** WordNet's files of concrete things and people. */
+export const CONCRETE_FILES: ReadonlySet<NounFile> = new Set<NounFile>([
+  'animal',
+  'artifact',
+  'body',
+  'food',
+  'object',
+  'person',
+  'plant',
+  'substance',
+]);
 
 /** The file WordNet puts one sense of a noun in. */
 const fileOf = (offset: number): NounFile | undefined => NOUN_FILES[synset('noun', offset).lexFile - 3];

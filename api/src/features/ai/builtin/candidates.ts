@@ -13,6 +13,7 @@ import { isGivenName } from '../../../lib/nlp/given-names';
 import { isScaleWord, ordinalValue } from '../../../lib/nlp/quantities';
 import { ingVerb, type Sentence, spanText, type Token } from '../../../lib/nlp/wink';
 import {
+  CONCRETE_FILES,
   commonNounFile,
   isAdjective,
   isAlwaysPerson,
@@ -29,6 +30,7 @@ import {
   nounFiles,
   sortOfPlaceNoun,
 } from '../../../lib/nlp/wordnet';
+import { lowerFirst } from './statements';
 
 /**
  * An answer span in a sentence, with the kind its distractors must share: person, place, org,
@@ -418,22 +420,40 @@ function holdsOffice(tokens: Token[], end: number): boolean {
   return false;
 }
 
-// WordNet's files of things one can touch or point at, and of people and their bodies.
-const TANGIBLE_FILES = new Set([
-  'animal',
-  'artifact',
-  'body',
-  'food',
-  'group',
-  'location',
-  'object',
-  'person',
-  'plant',
-  'substance',
-]);
+/** A noun's WordNet file that one can touch or point at: a concrete thing, a person, a place or a body of people. */
+const tangible = (lemma: string) => {
+  const file = commonNounFile(lemma);
+  return !!file && (CONCRETE_FILES.has(file) || file === 'location' || file === 'group');
+};
 
-/** "Database normalization" opening its sentence, as the passage writes it elsewhere. */
-export const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+/** Words the tagger ran together as a noun phrase that a reader does not take for one. */
+function readsAsNoPhrase(tokens: Token[], start: number, end: number): boolean {
+  const head = tokens[end];
+  const word = head?.text.toLowerCase() ?? '';
+  const before = tokens[start - 1];
+  const one = start === end;
+  // "like a key entering a lock": an "-ing" word with its own object after it, and no article
+  // before, is a verb the model took for a noun.
+  if (one && /ing$/.test(word) && tokens[end + 1]?.pos === 'DET' && before?.pos !== 'DET') return true;
+  // "as the water boiled away": a head WordNet knows only as another part of speech is no noun.
+  if (isKnownWord(word) && !nounFile(word) && !nounFile(head?.lemma ?? '')) return true;
+  // "is directly proportional": an adjective after an "-ly" adverb.
+  if (one && before?.pos === 'ADV' && /ly$/i.test(before.text) && isAdjective(word)) return true;
+  // "pre-dating the Achaemenids, and ruling for…": a bare "-ing" word after "and", where the
+  // sentence has an "-ing" verb before, goes on that verb's list.
+  const listed = /^(and|or)$/i.test(before?.text ?? '');
+  if (
+    one &&
+    /ing$/.test(word) &&
+    listed &&
+    tokens.slice(0, start - 1).some((t) => t.pos === 'VERB' && /ing$/i.test(t.text))
+  )
+    return true;
+  // "in accordance with", "on behalf of", "in contrast to": one bare abstract noun between two
+  // prepositions is part of a preposition of several words, not a term ("in expense with").
+  const between = before?.pos === 'ADP' && tokens[end + 1]?.pos === 'ADP' && !/s$/.test(word);
+  return one && between && !tangible(head?.lemma ?? '');
+}
 
 /** "Gull Rock, a bare island off Cornwall": the noun of an apposition after a name says what it is. */
 function describedAfter(tokens: Token[], start: number, end: number): string | undefined {
@@ -1012,42 +1032,7 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
     )
       start--;
     const head = tokens[end];
-    // "like a key entering a lock": an "-ing" word with its own object after it, and no article
-    // before, is a verb the model took for a noun.
-    if (
-      start === end &&
-      /ing$/i.test(head?.text ?? '') &&
-      tokens[end + 1]?.pos === 'DET' &&
-      tokens[start - 1]?.pos !== 'DET'
-    ) {
-      i = j + 1;
-      continue;
-    }
-    // "as the water boiled away", "is directly proportional": a head WordNet knows only as another
-    // part of speech, or an adjective after an "-ly" adverb, is no noun.
-    const headWord = head?.text.toLowerCase() ?? '';
-    const noNoun = isKnownWord(headWord) && !nounFile(headWord) && !nounFile(head?.lemma ?? '');
-    const afterLy = tokens[start - 1]?.pos === 'ADV' && /ly$/i.test(tokens[start - 1]?.text ?? '');
-    if (noNoun || (start === end && afterLy && isAdjective(headWord))) {
-      i = j + 1;
-      continue;
-    }
-    // "pre-dating the Achaemenids, and ruling for…": a bare "-ing" word after "and", where the
-    // sentence has an "-ing" verb before, goes on that verb's list, not a noun.
-    const listedVerb =
-      start === end &&
-      /ing$/i.test(headWord) &&
-      /^(and|or)$/i.test(tokens[start - 1]?.text ?? '') &&
-      tokens.slice(0, start - 1).some((t) => t.pos === 'VERB' && /ing$/i.test(t.text));
-    if (listedVerb) {
-      i = j + 1;
-      continue;
-    }
-    // "in accordance with", "on behalf of", "in contrast to": one bare abstract noun between two
-    // prepositions is part of a preposition of several words, not a term ("in expense with").
-    const bareBetween =
-      start === end && tokens[start - 1]?.pos === 'ADP' && tokens[end + 1]?.pos === 'ADP' && !/s$/i.test(headWord);
-    if (bareBetween && !TANGIBLE_FILES.has(commonNounFile(head?.lemma ?? '') ?? 'Tops')) {
+    if (readsAsNoPhrase(tokens, start, end)) {
       i = j + 1;
       continue;
     }

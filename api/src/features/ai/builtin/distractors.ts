@@ -7,6 +7,7 @@ import { bracketDepth, lemmasOf, sForm, spanText, type Token } from '../../../li
 import { hasVector, similarity } from '../../../lib/nlp/word-vectors';
 import {
   broaderWords,
+  CONCRETE_FILES,
   commonNounFile,
   kindsOfNoun,
   type NounFile,
@@ -282,17 +283,6 @@ function nearbyWeekdays(answer: string): string[] {
 // Near enough in meaning to be a plausible choice, not so near as to be another word for the answer.
 const PLAUSIBLE = 0.5;
 const SYNONYMOUS = 0.7;
-// WordNet's files of concrete things and people.
-const CONCRETE_FILES = new Set<NounFile>([
-  'animal',
-  'artifact',
-  'body',
-  'food',
-  'object',
-  'person',
-  'plant',
-  'substance',
-]);
 // Files whose sister kinds are never another word for each other, however near in meaning:
 // "trout" beside "salmon" (0.79), "pine" beside "oak"; a "mug" beside a "cup" may be the same thing.
 const KINDS_APART = new Set<NounFile>(['animal', 'plant', 'food']);

@@ -4,10 +4,9 @@ import { frequencyRank } from '../../../lib/nlp/frequency';
 import { analyse, lemmasOf } from '../../../lib/nlp/wink';
 import { isKnownWord } from '../../../lib/nlp/wordnet';
 import type { CardDraft } from '../provider';
-import { lowerFirst } from './candidates';
 import { describedNameCards, namedInPassing } from './naming-cards';
 import { BLANK, builtinQuestions, builtinWhQuestions } from './questions';
-import { STATEMENT_PROMPT } from './statements';
+import { lowerFirst, STATEMENT_PROMPT } from './statements';
 import { saysAlso } from './wh';
 
 // "X is a Y", "X are the Y", "X refers to Y", "X means Y": the sentence defines X. The definition

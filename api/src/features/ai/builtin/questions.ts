@@ -431,11 +431,11 @@ export function readPassage(passage: string, { asksSubject }: { asksSubject: boo
   // Sentences that lean on the one before ("Her findings contributed to…"): a test takes them last.
   const leaning = scored.filter((x) => x.score < 0);
   const importance = (c: Candidate) => candidateScore(c, weights);
-  // What a sentence is about: its most important noun phrase, whether or not a question can be made on it.
-  // Numbers, dates and names are facts, each worth asking on its own: only noun phrases are held to it.
   // Quoted as written, or with the capital only its sentence's start gave it ("Database normalization").
   const asQuoted = (c: Candidate) => (c.start === 0 && !flat.includes(c.text) ? withCapital(c.text) : c.text);
   const quoted = (c: Candidate) => flat.includes(asQuoted(c));
+  // What a sentence is about: its most important noun phrase, whether or not a question can be made on it.
+  // Numbers, dates and names are facts, each worth asking on its own: only noun phrases are held to it.
   const keyImportance = new Map<Sentence, number>();
   for (const c of pool)
     if (c.kind.startsWith('np:') && quoted(c) && !isFiller(c))
@@ -490,12 +490,8 @@ function tellsAgain(a: Sentence, b: Sentence): boolean {
  * verbatim from the passage; three wrong choices are of its kind.
  */
 export function builtinQuestions(passage: string, count: number): DraftQuestion[] {
-  const { flat, aliases, pool, askable, ranked, leaning, optionsIn, importance, keyImportance, asQuoted } = readPassage(
-    passage,
-    {
-      asksSubject: false,
-    },
-  );
+  const read = readPassage(passage, { asksSubject: false });
+  const { flat, aliases, pool, askable, ranked, leaning, optionsIn, importance, keyImportance, asQuoted } = read;
   const made: Made[] = [];
   const answers: string[] = [];
   const used = new Set<Sentence>();
@@ -527,13 +523,15 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
         // A blank that opens its sentence ("_____ is the process…") takes choices with a capital, the
         // answer among them; so does a question whose answer the passage writes only there, or the
         // answer alone would stand out by its capital. Otherwise each is written as inside a sentence.
-        const answer = wh ? asQuoted(c) : c.text;
-        const opening = c.start === 0 && /^\p{Lu}/u.test(s.tokens[0]?.text ?? '') && (!wh || /^\p{Lu}/u.test(answer));
+        const quotedAnswer = wh ? asQuoted(c) : c.text;
+        const opening =
+          c.start === 0 && /^\p{Lu}/u.test(s.tokens[0]?.text ?? '') && (!wh || /^\p{Lu}/u.test(quotedAnswer));
+        const answer = opening ? withCapital(quotedAnswer) : quotedAnswer;
         const choices = opening ? wrong.map(withCapital) : wrong;
         made.push({
           index: s.index,
-          prompt: wh ?? asBlank(c, [opening ? withCapital(answer) : answer, ...choices]),
-          answer: opening ? withCapital(answer) : answer,
+          prompt: wh ?? asBlank(c, [answer, ...choices]),
+          answer,
           wrong: choices,
           sentence: s.text,
         });

@@ -24,6 +24,8 @@ export function statementsOf(cloze: string, blank: string, answer: string, wrong
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** "norovirus, sometimes…" as a sentence or a choice opens: "Norovirus, sometimes…". */
 export const withCapital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** "Database normalization" opening its sentence, as the passage writes it inside one. */
+export const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
 const letterOrDigit = (ch: string | undefined) => !!ch && /[\p{L}\p{N}]/u.test(ch);
 /** Part of a word or a number: "2.5" and "1,200" are one. */
