@@ -48,7 +48,7 @@ const QUANTIFIERS = new Set(
   ),
 );
 // Words that may sit inside a name: "Bank of England", "Treaty of Kanagawa", "Ludwig van Beethoven".
-const NAME_LINKS = new Set(['of', 'de', 'van', 'von', 'del', 'da', 'du', 'la', 'for', 'on', '&']);
+const NAME_LINKS = new Set(['of', 'de', 'van', 'von', 'del', 'da', 'du', 'la', 'bin', 'ibn', 'bint', 'for', 'on', '&']);
 const THING_WORDS = new Set(
   'web,protocol,system,language,model,theory,law,equation,effect,principle,test,index,method,algorithm,machine,engine,code,network,standard,format,project,house,bridge,tower,station,airport,highway,road,street,square,park,building,hall,palace,temple,cathedral,castle,wall,line,series,report,prize,award'.split(
     ',',
@@ -98,7 +98,9 @@ const isNamePart = (tokens: Token[], i: number, ctx: NameContext): boolean => {
       t.pos !== 'DET' &&
       !ctx.lower.has(t.text.toLowerCase()) &&
       (ctx.midCaps.has(t.text.toLowerCase()) ||
-        (t.pos === 'PROPN' && tokens[i + 1]?.pos === 'PROPN' && capitalised(tokens[i + 1])))
+        (t.pos === 'PROPN' && tokens[i + 1]?.pos === 'PROPN' && capitalised(tokens[i + 1])) ||
+        // "Catherine the Great was born…": a first name with its epithet.
+        (isGivenName(t.text) && tokens[i + 1]?.text === 'the' && isNamePart(tokens, i + 2, ctx)))
     );
   if (t.pos === 'PROPN') return capitalised(t);
   // The lite model tags some names as nouns or adjectives ("Kenya African National Union").
@@ -349,7 +351,8 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
     !firmWord &&
     !unlikePersonName(lower.filter((w) => w !== '-')) &&
     nameWords.length >= 2 &&
-    nameWords.length <= 4 &&
+    // "Mohamed NAJIB bin Abdul Razak": four names; a link between them is none.
+    nameWords.filter((w) => !NAME_LINKS.has(w)).length <= 4 &&
     prev !== 'the' &&
     // "Laura Wells", or initials before a surname ("R. A. Fisher").
     (/^\p{Lu}[\p{Ll}'’]/u.test(nameWords[0] ?? '') ||
@@ -600,8 +603,16 @@ export function nameContext(sentences: Sentence[]): NameContext {
         const words = all.includes('of') ? all.slice(0, all.indexOf('of')) : all;
         ctx.persons.add(words.at(-1) ?? '');
         if (words.length > 1) ctx.surnames.add(words.at(-1) ?? '');
+        // "Mohamed NAJIB bin Abdul Razak": the one name written in capitals among others is the surname.
+        const written = c.text.split(/\s+/);
+        const capitals = written.filter((w) => /^\p{Lu}{2,}$/u.test(w));
+        if (capitals.length === 1 && written.some((w) => /^\p{Lu}\p{Ll}/u.test(w)))
+          ctx.surnames.add(capitals[0]?.toLowerCase() ?? '');
+        // A word the passage writes in lower case links the name ("Constantine the Great"): no one is called "the".
+        const capitalisedWords = new Set(written.filter((w) => /^\p{Lu}/u.test(w)).map((w) => w.toLowerCase()));
         for (const w of words.slice(0, -1))
           if (
+            capitalisedWords.has(w) &&
             /\p{L}{2}/u.test(w) &&
             !NAME_LINKS.has(w) &&
             !TITLES.has(w) &&

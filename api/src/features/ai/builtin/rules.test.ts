@@ -526,6 +526,25 @@ describe('no distractor is a fragment', () => {
     expect([...kinds.keys()]).not.toContain('Federal Reserve Chairman Jerome Powell');
     expect([...kinds.keys()]).not.toContain('Best Banks');
   });
+  it('keeps an epithet with the name that opens a sentence, and "bin" inside a name, and no piece of either', () => {
+    const kinds = kindsOf(
+      'Catherine the Great was born in Stettin in 1729. Crown Prince Mohammed bin Salman met the envoy in Riyadh in 2019. ' +
+        'Each household must leave the bin outside by 7 am on Tuesday.',
+    );
+    expect(kinds.get('Catherine the Great')).toBe('person');
+    expect(kinds.get('Mohammed bin Salman')).toBe('person');
+    expect([...kinds.keys()]).not.toContain('Great');
+    expect([...kinds.keys()]).not.toContain('Salman');
+    expect(kinds.get('bin')).not.toBe('person');
+  });
+  it("reads the one name a full name writes in capitals as its bearer's surname, no acronym", () => {
+    const kinds = kindsInSentence(
+      'Prime Minister Mohamed NAJIB bin Abdul Razak (in office since April 2009) has continued these policies. ' +
+        'In 2013 NAJIB raised the minimum wage after the election.',
+      1,
+    );
+    expect(kinds.get('NAJIB')).toBe('person');
+  });
   it('reads the last word of a named thing alone as that thing ("Mocha" of "Cyclone Mocha"), not a place', () => {
     const text =
       'The death toll for Cyclone Mocha varies, as for any cyclone. Located on the periphery of an established ridge, Mocha curved toward the north. ' +
