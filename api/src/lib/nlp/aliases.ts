@@ -153,6 +153,9 @@ export function related(a: string, b: string, aliases: Map<string, Set<string>> 
   if (once(na) === once(nb)) return true;
   const inside = (x: string, y: string) => ` ${y} `.includes(` ${x} `);
   if (inside(na, nb) || inside(nb, na)) return true;
+  // "February 5, 2022" and "February 1, 2022", "Flight 5735" and "Flight 5736": other numbers, other things.
+  const numbers = (s: string) => (s.match(/\d+(?:[.,]\d+)*/g) ?? []).join(' ');
+  if (numbers(na) && numbers(nb) && numbers(na) !== numbers(nb)) return false;
   const wa = new Set(contentWords(a));
   const wb = new Set(contentWords(b));
   if (wa.size && [...wa].every((w) => wb.has(w))) return true;

@@ -178,7 +178,8 @@ function ordinal(n: string): string {
 
 /** The number a phrase says, as written and as a value ("£84,000" → "84,000", 84000). */
 function numberIn(text: string): { raw: string; value: number; index: number } | undefined {
-  const found = /\d[\d,]*(\.\d+)?/.exec(text);
+  // A comma groups thousands only: the one of "February 1, 2022" ends the day.
+  const found = /\d+(?:,\d{3})*(\.\d+)?/.exec(text);
   return found ? { raw: found[0], value: Number(found[0].replace(/,/g, '')), index: found.index } : undefined;
 }
 /**

@@ -94,6 +94,20 @@ describe('distractors a learner cannot rule out without the passage', () => {
   });
 });
 
+describe('a date stands among dates written as it is', () => {
+  it('makes "February 5, 2022" beside "February 1, 2022", never "July 2019" or "February 5 2022"', () => {
+    expect(perturbedNumbers('February 1, 2022', 'date', 2023)).toEqual(
+      expect.arrayContaining(['February 5, 2022', 'February 9, 2022']),
+    );
+    const text =
+      'The film premiered at the Chinese Theatre in Hollywood on February 1, 2022, and opened in cinemas on February 4. ' +
+      'Its director had pitched the idea in July 2019. A second cut was released on Netflix on May 20, 2022.';
+    const wrong = choicesBeside(text, 'February 1, 2022') ?? [];
+    expect(wrong).toHaveLength(3);
+    for (const w of wrong) expect(w, w).toMatch(/^\p{Lu}\p{Ll}+ \d{1,2}, \d{4}$/u);
+  });
+});
+
 describe('a person named by one word stands among people named so', () => {
   it('names the other people by their surnames beside a surname ("Turpin", not "Cyril Gringore")', () => {
     const text =
@@ -1052,6 +1066,13 @@ Late in life he lost his sight but kept writing with the help of assistants. In 
     return c ? whQuestion(c, ctx) : undefined;
   };
 
+  it('asks no question of "a" or "an" something alone ("When was an announcement made?")', () => {
+    const passage =
+      'An announcement was made on March 5, 1935, at a league meeting that the newspaper would donate a trophy. ' +
+      'The trophy was first awarded on April 2, 1935.';
+    expect(whOf(passage, 'March 5, 1935')).toBeNull();
+    expect(whOf(passage, 'April 2, 1935')).toBe('When was the trophy first awarded?');
+  });
   it('asks what a definite subject is when a name completes it, and about a year without the clause after it', () => {
     expect(whOf("The League's chief city was Lübeck, which hosted the Diet.", 'Lübeck')).toBe(
       "What was the League's chief city?",

@@ -797,12 +797,18 @@ export function whQuestion(c: Candidate, ctx: NameContext = emptyNameContext(), 
     namingQuestion(c, ctx) ??
     complementQuestion(c, ctx) ??
     valueQuestion(c, ctx);
-  if (!asked) return null;
+  if (!asked || namesNothing(asked)) return null;
   // "Alemu, who was also in Sunday's race": the answer is one "also" adds to others, which are as right.
   if (saysAlso(asked) && alsoAfter(c)) return also && isGrammaticalWh(asked, c.text) ? asked : null;
   const q = standingAlone(asked);
   return isGrammaticalWh(q, c.text) ? q : null;
 }
+
+/**
+ * "When was an announcement made?": a question whose only subject is "a" or "an" something, and
+ * nothing more, could be of any announcement; its sentence says which (a cloze keeps it whole).
+ */
+const namesNothing = (q: string) => /^[\w ]+? (?:is|was|are|were|did|does|do|has|had|will) an? \w+ \w+\?$/i.test(q);
 
 /** Whether "also" follows the phrase in its sentence: said of the phrase, not of what it is asked with. */
 const alsoAfter = (c: Candidate) =>
