@@ -187,6 +187,12 @@ export function synonymPhrases(lemma: string): string[][] {
   return [...out].map((w) => w.split('_'));
 }
 
+/** A common noun, no name: its commonest sense is a kind of something ("Puerto Rican"), not one of them ("Ronald Reagan"). */
+export function namesAKind(lemma: string): boolean {
+  const first = entriesOf(nameKey(lemma)).find((e) => e.pos === 'noun')?.offsets[0];
+  return first !== undefined && synset('noun', first).classes.length === 0;
+}
+
 /** The broader words `lemma` falls under, up to `depth` steps ("raspberry" → "berry" → "edible fruit", "fruit"). */
 export const broaderWords = (lemma: string, depth = 3): string[] => broaderWordsOf(`${lemma.toLowerCase()}/${depth}`);
 const broaderWordsOf = memo((key) => {

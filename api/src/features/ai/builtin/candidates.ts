@@ -1,4 +1,4 @@
-import { isFieldTerm } from '../../../lib/nlp/frequency';
+import { frequencyRank, isFieldTerm } from '../../../lib/nlp/frequency';
 import {
   EVENT_WORDS,
   MONTHS,
@@ -26,6 +26,7 @@ import {
   mayBePerson,
   type NounFile,
   nameKey,
+  namesAKind,
   nounFile,
   nounFiles,
   sortOfPlaceNoun,
@@ -301,6 +302,15 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   // "Lindholm General Hospital", "UN General Assembly": a title inside a name, before a kind of building or body.
   if (lower.length >= 3 && TITLES.has(lower.at(-2) ?? '') && namesAnInstitution(last))
     return commonNounFile(last) === 'group' || ORG_WORDS.has(last) ? 'org' : 'place';
+  // "Nha Trang in Vietnam": a name of no everyday word ("Cyclone Fabien" is a cyclone) and no first
+  // name that the sentence places in a country or region is a place in it.
+  if (
+    tokens[end + 1]?.text === 'in' &&
+    !isGivenName(lower[0] ?? '') &&
+    !lower.some((w) => isCommonWord(w)) &&
+    placeAfter(tokens, end + 2)
+  )
+    return 'place';
   // "at Lyme Regis", "in Tierra Amarilla": a name after "in", "at" or "near" is where, not who.
   if (/^(in|at|near)$/.test(prev) && nameWords.length >= 2) return 'place';
   // "on Cerro Paranal", "off Skerra Head": so is one after "on" or "off" that opens with no first name
@@ -315,7 +325,9 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
     // named whole by WordNet as something else first, it is no one's name.
     const file = nounFile(whole);
     if (file && file !== 'person' && !isPlaceName(whole)) return file === 'group' ? 'org' : 'name';
-    if (mayBePerson(whole)) return 'person';
+    // "the film's North American release", "Puerto Rican newspaper El Vocero": a kind of person
+    // ("Ronald Reagan" is one person, a "Puerto Rican" any of many) says where from, and names no one.
+    if (mayBePerson(whole)) return namesAKind(whole) ? 'word' : 'person';
     if (isPlaceName(whole)) return 'place';
   }
   // "Baja California Sur": a place WordNet knows, and a word more; "St. John's Capitals", "New York
@@ -429,6 +441,17 @@ const tangible = (lemma: string) => {
   return !!file && (CONCRETE_FILES.has(file) || file === 'location' || file === 'group');
 };
 
+/** "Vietnam", "the United States": a place WordNet knows, named from token `i` on. */
+function placeAfter(tokens: Token[], i: number): boolean {
+  const from = tokens[i]?.text.toLowerCase() === 'the' ? i + 1 : i;
+  const words = [tokens[from], tokens[from + 1]];
+  if (!capitalised(words[0])) return false;
+  const two = capitalised(words[1]) ? `${words[0]?.text} ${words[1]?.text}` : undefined;
+  return isPlaceName(nameKey(words[0]?.text ?? '')) || (!!two && isPlaceName(nameKey(two)));
+}
+
+/** Commoner than this in SUBTLEX-US, a word is everyday English ("app", rank 38,294, is not yet). */
+const EVERYDAY_RANK = 20_000;
 /** Words the tagger ran together as a noun phrase that a reader does not take for one. */
 function readsAsNoPhrase(tokens: Token[], start: number, end: number): boolean {
   const head = tokens[end];
@@ -440,6 +463,8 @@ function readsAsNoPhrase(tokens: Token[], start: number, end: number): boolean {
   if (one && /ing$/.test(word) && tokens[end + 1]?.pos === 'DET' && before?.pos !== 'DET') return true;
   // "as the water boiled away": a head WordNet knows only as another part of speech is no noun.
   if (isKnownWord(word) && !nounFile(word) && !nounFile(head?.lemma ?? '')) return true;
+  // "whilst improving on…": WordNet holds every everyday noun; an everyday word it lacks is a word of grammar.
+  if (one && !isKnownWord(word) && !isKnownWord(head?.lemma ?? '') && frequencyRank(word) < EVERYDAY_RANK) return true;
   // "is directly proportional": an adjective after an "-ly" adverb.
   if (one && before?.pos === 'ADV' && /ly$/i.test(before.text) && isAdjective(word)) return true;
   // "pre-dating the Achaemenids, and ruling for…": a bare "-ing" word after "and", where the
@@ -739,7 +764,13 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
         NAME_LINKS.has(tokens[j + 1]?.text ?? '') &&
         isNamePart(tokens, j + 2, ctx) &&
         // "Thomas Gold of Cornell University": a full name ends before where its bearer is from.
-        !(tokens[j + 1]?.text === 'of' && j > i && isGivenName(tokens[i]?.text ?? '')) &&
+        // So does "Harnaaz Sandhu of India": two names of no everyday word before "of" a country.
+        !(
+          tokens[j + 1]?.text === 'of' &&
+          j > i &&
+          (isGivenName(tokens[i]?.text ?? '') ||
+            (tokens.slice(i, j + 1).every((t) => !isCommonWord(t.text.toLowerCase())) && placeAfter(tokens, j + 2)))
+        ) &&
         !WEEKDAYS.test(tokens[j + 2]?.text ?? '') &&
         !MONTHS.test(tokens[j + 2]?.text ?? '')
       )

@@ -551,6 +551,18 @@ describe('no distractor is a fragment', () => {
     expect([...kinds.keys()]).not.toContain('Salman');
     expect(kinds.get('bin')).not.toBe('person');
   });
+  it('reads a kind of person as no one ("Puerto Rican newspaper"), a name placed in a country as a place, and a name before "of" a country without it', () => {
+    const kinds = kindsOf(
+      'In September 2022, Puerto Rican newspaper El Vocero reported that Miami and Nha Trang in Vietnam were potential host cities. ' +
+        "The album came out on the same day as the film's North American release. " +
+        'At the end of the event, Harnaaz Sandhu of India crowned her successor.',
+    );
+    expect(kinds.get('Puerto Rican')).not.toBe('person');
+    expect(kinds.get('North American')).not.toBe('person');
+    expect(kinds.get('Nha Trang')).toBe('place');
+    expect(kinds.get('Harnaaz Sandhu')).toBe('person');
+    expect([...kinds.keys()]).not.toContain('Harnaaz Sandhu of India');
+  });
   it("reads the one name a full name writes in capitals as its bearer's surname, no acronym", () => {
     const kinds = kindsInSentence(
       'Prime Minister Mohamed NAJIB bin Abdul Razak (in office since April 2009) has continued these policies. ' +
@@ -2209,6 +2221,13 @@ describe('what a teacher sent back from ten fresh passages in session 23', () =>
     expect(phrases).not.toContain('Early pans');
   });
 
+  it('reads an everyday word WordNet does not hold as a word of grammar, no noun ("whilst improving")', () => {
+    const phrases = phrasesOf(
+      "The album adds tighter song structures to the band's sound, whilst improving on the production of its previous albums.",
+    );
+    expect(phrases).not.toContain('whilst');
+    expect(phrases).toContain('production');
+  });
   it('reads one bare abstract noun between two prepositions as part of a preposition ("in accordance with")', () => {
     expect(phrasesOf('Either party may end the tenancy in accordance with clause 9.')).not.toContain('accordance');
     // A thing one can touch there is a phrase of its own.
