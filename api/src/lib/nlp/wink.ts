@@ -43,6 +43,9 @@ export function analyse(passage: string): Sentence[] {
   return out;
 }
 
+/** Abbreviations inside a name or before one: "Warner Bros.", "Acme Corp.", "Mt. Hood", "Gen. Lee". */
+const NAME_ABBREVIATION = /^(Bros|Corp|Co|Mt|Ft|St|Jr|Sr|Dr|Gov|Gen|Sen|Rep|Prof|Capt|Lt|Sgt|Col|Adm|Rev)$/;
+
 function analyseBlock(passage: string, firstIndex: number, block: number): Sentence[] {
   const doc = nlp.readDoc(passage);
   const texts = doc.tokens().out() as string[];
@@ -67,7 +70,15 @@ function analyseBlock(passage: string, firstIndex: number, block: number): Sente
       texts[last[1]] === '.' &&
       /^\p{Lu}\p{Ll}{0,2}$/u.test(texts[last[1] - 1] ?? '') &&
       /^\p{N}/u.test(texts[s] ?? '');
-    if (last && (lower || bracketed || numbered || (spaces[s] === '' && /^\p{N}/u.test(texts[s] ?? '')))) last[1] = e;
+    // "Warner Bros. Studios", "Gen. Lee": a name's abbreviation ends no sentence when a name goes on after it.
+    const abbreviated =
+      !!last &&
+      texts[last[1]] === '.' &&
+      NAME_ABBREVIATION.test(texts[last[1] - 1] ?? '') &&
+      pos[s] === 'PROPN' &&
+      /^\p{Lu}/u.test(texts[s] ?? '');
+    if (last && (lower || bracketed || numbered || abbreviated || (spaces[s] === '' && /^\p{N}/u.test(texts[s] ?? ''))))
+      last[1] = e;
     else sentenceSpans.push([s, e]);
   }
   splitAfterAbbreviations(sentenceSpans, texts, pos);

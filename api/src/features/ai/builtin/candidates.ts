@@ -465,6 +465,8 @@ function readsAsNoPhrase(tokens: Token[], start: number, end: number): boolean {
   if (isKnownWord(word) && !nounFile(word) && !nounFile(head?.lemma ?? '')) return true;
   // "whilst improving on…": WordNet holds every everyday noun; an everyday word it lacks is a word of grammar.
   if (one && !isKnownWord(word) && !isKnownWord(head?.lemma ?? '') && frequencyRank(word) < EVERYDAY_RANK) return true;
+  // "a 9 mm handgun": a unit's symbol after its number belongs to the measure; "mm handgun" is half of it.
+  if (before?.pos === 'NUM' && /^[b-df-hj-np-tv-xz]{1,3}$/i.test(tokens[start]?.text ?? '')) return true;
   // "is directly proportional": an adjective after an "-ly" adverb.
   if (one && before?.pos === 'ADV' && /ly$/i.test(before.text) && isAdjective(word)) return true;
   // "pre-dating the Achaemenids, and ruling for…": a bare "-ing" word after "and", where the
@@ -818,6 +820,18 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
       )
         s = k;
     while (s < j && TITLES.has(tokens[s]?.text.toLowerCase() ?? '')) s++;
+    // "Composer James Newton Howard confirmed…": a calling that opens the sentence before a first
+    // name says who they are, and is no part of the name.
+    const calling = tokens[s]?.text.toLowerCase() ?? '';
+    if (
+      j - s >= 2 &&
+      startsSentence(tokens, s) &&
+      isGivenName(tokens[s + 1]?.text ?? '') &&
+      !isGivenName(calling) &&
+      isCommonWord(calling) &&
+      isMostlyPerson(calling)
+    )
+      s++;
     // "Americans Henry Sullivan": a people before a full name describes it (a calling may be a
     // title's word: "Crazy Rich Asians").
     if (

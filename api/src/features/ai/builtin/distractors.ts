@@ -584,11 +584,16 @@ export function distractorsFor(
   const oneName = (a: string, b: string) =>
     wholeNames.some((w) => w.includes(` ${normal(a)} `) && w.includes(` ${normal(b)} `));
   const meansAnswer = alsoCorrect(answer);
+  const wordBefore = normal(answer.sentence.tokens[answer.start - 1]?.text ?? '') || undefined;
+  const wordAfter = normal(answer.sentence.tokens[answer.end + 1]?.text ?? '') || undefined;
   const ok = (text: string, others: string[]) => {
     const n = normal(text);
     // Not even inside a word of the question's sentence: then only the answer can fill its gap.
     if (!n || text.length > 60 || shown(text)) return false;
     if (isFragment(text, answer.text) || meansAnswer(text)) return false;
+    // "the eighth and final _____": "final album" would read "final final album".
+    const said = n.split(' ');
+    if (said[0] === wordBefore || said.at(-1) === wordAfter) return false;
     if ([answer.text, ...others].some((t) => oneName(t, text))) return false;
     return [answer.text, ...others].every((t) => !related(t, text, aliases));
   };

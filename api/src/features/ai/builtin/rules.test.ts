@@ -170,6 +170,26 @@ describe('distractors never alias, abbreviate or nearly repeat the answer', () =
   });
 });
 
+describe('a choice reads in the sentence as the answer does', () => {
+  it('offers no choice that repeats the word beside the blank ("eighth and final final album")', () => {
+    const text =
+      'Those Once Loyal is the eighth and final studio album by the band, released in 2005. ' +
+      'It followed their fifth album and a final album of demos. The artwork shows a war memorial. ' +
+      'The tour album came out later. The band began an indefinite hiatus afterwards.';
+    const wrong = choicesBeside(text, 'studio album') ?? [];
+    expect(wrong.length).toBeGreaterThan(0);
+    for (const w of wrong) expect(w, w).not.toMatch(/^final\b/i);
+  });
+  it('reads no phrase from a unit after its number ("9 mm handgun") and no calling that opens a sentence as part of a name', () => {
+    const phrases = phrasesOf(
+      'The gunman fired a 9 mm handgun 33 times. Composer James Newton Howard confirmed later that month that filming had ended.',
+    );
+    expect(phrases).not.toContain('mm handgun');
+    expect(phrases).toContain('James Newton Howard');
+    expect(phrases).not.toContain('Composer James Newton Howard');
+  });
+});
+
 describe('a blank never splits a name, number or date', () => {
   it('keeps "Silicon Valley Bridge Bank, N.A." and "$42 billion" whole', () => {
     for (const q of questions.filter((x) => x.prompt.includes(BLANK))) {
@@ -656,6 +676,17 @@ describe('no distractor is a fragment', () => {
     ]);
     expect(analyse('They met at 6 p.m. He left at 8 p.m. and she stayed.')).toHaveLength(2);
     expect(analyse('It landed at 10 a.m. Eastern Time on Friday.')).toHaveLength(1);
+  });
+  it('goes on past the full stop of a name\'s abbreviation ("Warner Bros. Studios"), not past one that ends the sentence', () => {
+    expect(
+      analyse(
+        'On 3 February 2021, filming at Warner Bros. Studios, Leavesden was halted. It was released by Warner Bros. The film did well.',
+      ).map((x) => x.text),
+    ).toEqual([
+      'On 3 February 2021, filming at Warner Bros. Studios, Leavesden was halted.',
+      'It was released by Warner Bros.',
+      'The film did well.',
+    ]);
   });
   it('ends a sentence at "°C." before a capital', () => {
     expect(analyse('Most enzymes work fastest at about 37 °C. High temperatures change their shape.')).toHaveLength(2);
