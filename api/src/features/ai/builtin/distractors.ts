@@ -1,7 +1,7 @@
 import { isFunctionWord, normal, related } from '../../../lib/nlp/aliases';
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { DAYS, MONTHS, ORG_WORDS, TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
-import { isGivenName, sexOf, titleSex } from '../../../lib/nlp/given-names';
+import { isGivenName, type Sex, sexOf, titleSex } from '../../../lib/nlp/given-names';
 import { opensOnClockTime, ordinalValue, ordinalWord, scaleOf } from '../../../lib/nlp/quantities';
 import { bracketDepth, lemmasOf, sForm, spanText, type Token } from '../../../lib/nlp/wink';
 import { hasVector, similarity } from '../../../lib/nlp/word-vectors';
@@ -9,6 +9,7 @@ import {
   broaderWords,
   CONCRETE_FILES,
   commonNounFile,
+  isAdjective,
   kindsOfNoun,
   type NounFile,
   nearWords,
@@ -362,8 +363,21 @@ function shownSex(answer: Candidate) {
   if (answer.kind !== 'person') return undefined;
   const before = answer.sentence.tokens.slice(Math.max(0, answer.start - 2), answer.start).map((t) => t.text);
   const title = before.filter((w) => w !== '.').at(-1);
-  return [...(title ? [title] : []), ...answer.text.split(/\s+/)].map(titleSex).find(Boolean);
+  const titled = [...(title ? [title] : []), ...answer.text.split(/\s+/)].map(titleSex).find(Boolean);
+  // "…that skater _____ had worn training clothes rather than his costume": the first "his",
+  // "himself" or "herself" after the blank, with no other name between, is the answer's. Not "she"
+  // ("_____ suspected that she had drowned" is someone else), and "her" may be anyone's.
+  const after = answer.sentence.tokens.slice(answer.end + 1);
+  const k = after.findIndex((t) => PRONOUN_SEX.has(t.text.toLowerCase()));
+  // A people's word ("the Ukrainian team's") names no one.
+  const named = k >= 0 && !after.slice(0, k).some((t) => t.pos === 'PROPN' && !isAdjective(t.text.toLowerCase()));
+  return titled ?? (named ? PRONOUN_SEX.get(after[k]?.text.toLowerCase() ?? '') : undefined);
 }
+const PRONOUN_SEX = new Map<string, Sex>([
+  ['his', 'male'],
+  ['himself', 'male'],
+  ['herself', 'female'],
+]);
 
 // How much worse than the answer a kind may sit among the sentence's words.
 const MISFIT = 0.05;

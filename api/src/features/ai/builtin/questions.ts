@@ -12,7 +12,7 @@ import { distractorsFor } from './distractors';
 import { mainPerson, namingPronoun } from './pronouns';
 import { seeded } from './seeded';
 import { STATEMENT_PROMPT, statementsOf, withCapital } from './statements';
-import { whQuestion } from './wh';
+import { connectiveComma, whQuestion } from './wh';
 
 export const BLANK = '_____';
 
@@ -211,12 +211,19 @@ export function splitsSomething(c: Candidate): boolean {
 function cloze(c: Candidate): string {
   const { tokens } = c.sentence;
   // The sentence as it reads without its dateline: "ELMSTEAD, 22 April 2025 —" is where the report was filed.
-  const from = datelineDash(c.sentence) + 1;
-  const before = c.start > from ? `${spanText(tokens, from, c.start - 1)}${tokens[c.start]?.space ?? ''}` : '';
+  // …and without a word that joins it to the sentence before ("Moreover, _____ landslides occurred"), shown alone.
+  const joined = connectiveComma(tokens);
+  const from = joined >= 0 && joined < c.start ? joined + 1 : datelineDash(c.sentence) + 1;
+  const said = c.start > from ? `${spanText(tokens, from, c.start - 1)}${tokens[c.start]?.space ?? ''}` : '';
+  const before = joined >= 0 && joined < c.start ? withCapital(said.trimStart()) : said;
   const after =
     c.end + 1 < tokens.length ? spanText(tokens, c.end, tokens.length - 1).slice(tokens[c.end]?.text.length) : '';
   // One line, single spaces: wrapped or OCR'd text reads as a sentence, not as its line breaks.
-  return `${before}${BLANK}${after}`.replace(/\s+/g, ' ').trim();
+  // An encyclopedia's machine-readable copy of a date ("13 November 2022 (2022-11-13)") says it again.
+  return `${before}${BLANK}${after}`
+    .replace(/\s*\(\d{4}-\d{2}-\d{2}\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

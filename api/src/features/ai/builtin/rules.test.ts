@@ -170,6 +170,23 @@ describe('distractors never alias, abbreviate or nearly repeat the answer', () =
   });
 });
 
+describe('a sentence shown alone', () => {
+  it('leaves out a word joining it to the one before ("Moreover,") and a machine copy of a date ("(2022-11-13)")', () => {
+    const text =
+      'Heavy rains hit the Emilia-Romagna region of Italy between 2 and 3 May 2023. Moreover, 400 landslides occurred in the area and 43 towns were flooded. ' +
+      'A bomb exploded on Istiklal Avenue in Istanbul on 13 November 2022 (2022-11-13), killing 6 people and injuring 81 others. ' +
+      'Concurrently, the Kosovo Intelligence Agency confirmed reports of a base near the border.';
+    // A statement question shows its sentence in its choices.
+    const prompts = builtinQuestions(text, 6).flatMap((q) => [q.prompt, ...q.choices]);
+    expect(prompts.some((p) => p.includes('landslides'))).toBe(true);
+    expect(prompts.some((p) => p.includes('Istiklal'))).toBe(true);
+    for (const p of prompts) {
+      expect(p, p).not.toMatch(/^(Moreover|Concurrently),/);
+      expect(p, p).not.toContain('2022-11-13');
+    }
+  });
+});
+
 describe('a choice reads in the sentence as the answer does', () => {
   it('offers no choice that repeats the word beside the blank ("eighth and final final album")', () => {
     const text =
@@ -179,6 +196,15 @@ describe('a choice reads in the sentence as the answer does', () => {
     const wrong = choicesBeside(text, 'studio album') ?? [];
     expect(wrong.length).toBeGreaterThan(0);
     for (const w of wrong) expect(w, w).not.toMatch(/^final\b/i);
+  });
+  it('offers no one of the other sex where the sentence says "his" or "herself" of the answer', () => {
+    const text =
+      'David Moore coached the team. Peter Wood skated last and Tom Reed filmed it. ' +
+      "Mary Jones won the women's event. Sarah Brown came second and Emma Clark third. " +
+      'One judge said that skater John Smith had broken the rules by wearing training clothes rather than his costume.';
+    const wrong = choicesBeside(text, 'John Smith') ?? [];
+    expect(wrong.length).toBeGreaterThan(0);
+    for (const w of wrong) expect(w, w).not.toMatch(/Mary|Sarah|Emma/);
   });
   it('reads no phrase from a unit after its number ("9 mm handgun") and no calling that opens a sentence as part of a name', () => {
     const phrases = phrasesOf(
@@ -697,7 +723,8 @@ describe('no distractor is a fragment', () => {
   });
   it('blanks no word the rest of its sentence says again ("two _____ and two low tides")', () => {
     const text = `The Moon pulls the oceans into two bulges. Most coasts experience two high tides and two low tides each day. He crossed seven times that morning, and by the last crossing the photographer had put her camera down. Spring tides come after a full moon. Neap tides come a week later. The Bay of Fundy has the largest range in the world.`;
-    const prompts = builtinQuestions(text, 6).map((q) => q.prompt);
+    // A statement question shows its sentence in its choices.
+    const prompts = builtinQuestions(text, 6).flatMap((q) => [q.prompt, ...q.choices]);
     expect(prompts.join('\n')).not.toContain('two _____ and two low tides');
     expect(prompts.join('\n')).not.toContain('by the last _____');
   });
@@ -732,7 +759,8 @@ describe('no distractor is a fragment', () => {
   });
   it('writes "a(n)" before a blank, so the article gives no answer away', () => {
     const text = `The charge could end the medical licence of an abortion provider. A patient could also be charged. The woman who died was named in court. A midwife was called as a witness. The case was heard in 1912 in Omaha. The doctor was acquitted in 1913. The judge was a former soldier.`;
-    const prompts = builtinQuestions(text, 6).map((q) => q.prompt);
+    // A statement question shows its sentence in its choices.
+    const prompts = builtinQuestions(text, 6).flatMap((q) => [q.prompt, ...q.choices]);
     expect(prompts.join('\n')).not.toMatch(/\ban _____/);
     expect(prompts.some((p) => p.includes('a(n) _____'))).toBe(true);
   });
@@ -887,7 +915,8 @@ describe('questions a learner cannot guess without reading', () => {
 
   it('keeps the capital of a people\'s adjective that opens the sentence ("Dutch competition")', () => {
     const text = `The Hanseatic League was a network of merchant guilds and market towns in northern Europe. Lübeck served as its leading city for most of its history. Merchants traded furs, wax and timber from Novgorod for cloth from Flanders. Herring from the Baltic fed much of Europe during Lent. The league held its first general diet in 1356. Its ships, called cogs, carried up to 200 tonnes of cargo. Dutch competition and new Atlantic routes weakened the network in the sixteenth century. The last diet met in 1669 with only nine cities present.`;
-    const prompts = builtinQuestions(text, 6).map((q) => q.prompt);
+    // A statement question shows its sentence in its choices.
+    const prompts = builtinQuestions(text, 6).flatMap((q) => [q.prompt, ...q.choices]);
     expect(prompts).toContain('In which century did Dutch competition and new Atlantic routes weaken the network?');
   });
 

@@ -78,7 +78,13 @@ function saysOrThinks(c: Candidate): boolean {
 
 /** Words that join a sentence to the one before it; asked on its own, a question leaves them out. */
 const CONNECTIVE =
-  /^(as a (result|consequence)|(for|by|in) (comparison|contrast)|however|therefore|thus|hence|consequently|instead|meanwhile|similarly|likewise|moreover|furthermore|in addition|nevertheless|nonetheless|for (example|instance)|in turn|otherwise|indeed)$/i;
+  /^(as a (result|consequence)|(for|by|in) (comparison|contrast)|however|therefore|thus|hence|consequently|instead|meanwhile|concurrently|similarly|likewise|moreover|furthermore|additionally|in addition|nevertheless|nonetheless|for (example|instance)|in turn|otherwise|indeed)$/i;
+
+/** The index of the comma after a sentence's opening connective ("Moreover, …"), or -1. */
+export function connectiveComma(tokens: Token[]): number {
+  const comma = tokens.findIndex((t) => t.text === ',');
+  return comma > 0 && comma <= 3 && CONNECTIVE.test(spanText(tokens, 0, comma - 1)) ? comma : -1;
+}
 
 const tidy = (s: string) =>
   s
