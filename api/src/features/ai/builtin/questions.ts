@@ -208,22 +208,28 @@ export function splitsSomething(c: Candidate): boolean {
   return false;
 }
 
-function cloze(c: Candidate): string {
+/** An encyclopedia's machine-readable copy of a date after it: "13 November 2022 (2022-11-13)". */
+const MACHINE_DATE = /\s*\(\d{4}-\d{2}-\d{2}\)/;
+
+/**
+ * The sentence with the answer blanked, as a question shows it: without its dateline ("ELMSTEAD,
+ * 22 April 2025 —" is where the report was filed), a word that joins it to the sentence before
+ * ("Moreover, _____ landslides occurred") or an encyclopedia's machine copy of a date ("13 November
+ * 2022 (2022-11-13)"). A statement keeps the sentence as the passage writes it (`verbatim`).
+ */
+function cloze(c: Candidate, { verbatim = false } = {}): string {
   const { tokens } = c.sentence;
-  // The sentence as it reads without its dateline: "ELMSTEAD, 22 April 2025 —" is where the report was filed.
-  // …and without a word that joins it to the sentence before ("Moreover, _____ landslides occurred"), shown alone.
-  const joined = connectiveComma(tokens);
-  const from = joined >= 0 && joined < c.start ? joined + 1 : datelineDash(c.sentence) + 1;
+  const joined = verbatim ? -1 : connectiveComma(tokens);
+  const opensAfterLink = joined >= 0 && joined < c.start;
+  const from = opensAfterLink ? joined + 1 : datelineDash(c.sentence) + 1;
   const said = c.start > from ? `${spanText(tokens, from, c.start - 1)}${tokens[c.start]?.space ?? ''}` : '';
-  const before = joined >= 0 && joined < c.start ? withCapital(said.trimStart()) : said;
+  const before = opensAfterLink ? withCapital(said.trimStart()) : said;
   const after =
     c.end + 1 < tokens.length ? spanText(tokens, c.end, tokens.length - 1).slice(tokens[c.end]?.text.length) : '';
+  const line = `${before}${BLANK}${after}`;
+  const shown = verbatim ? line : line.replace(new RegExp(MACHINE_DATE.source, 'g'), '');
   // One line, single spaces: wrapped or OCR'd text reads as a sentence, not as its line breaks.
-  // An encyclopedia's machine-readable copy of a date ("13 November 2022 (2022-11-13)") says it again.
-  return `${before}${BLANK}${after}`
-    .replace(/\s*\(\d{4}-\d{2}-\d{2}\)/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return shown.replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -521,7 +527,9 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
       const wrong = distractorsFor(c, pool, aliases, { otherClasses, fine, asked });
       if (!wrong) continue;
       if (form === 'statement') {
-        const statements = statementsOf(cloze(c), BLANK, c.text, wrong);
+        // Shown whole, a sentence's machine copy of a date ("(2022-11-13)") would contradict a swapped date.
+        if (MACHINE_DATE.test(s.text)) continue;
+        const statements = statementsOf(cloze(c, { verbatim: true }), BLANK, c.text, wrong);
         // The sentence is shown whole: it may not give away another question's answer, nor later ones.
         if (answers.some((a) => related(a, statements.answer, aliases))) continue;
         answers.push(statements.answer);
