@@ -220,8 +220,21 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   const last = lower.at(-1) ?? '';
   const prev = tokens[start - 1]?.text.toLowerCase() ?? '';
   if (lower.every((w) => TITLES.has(w) || w === '-')) return 'title';
-  // "Police Chief", "Finance Minister": an office named by everyday words is a title, no one's name.
+  // "Police Chief", "Finance Minister": an office named by everyday words is a title, no one's name;
+  // so is "Financial Officer" (of "Chief Financial Officer"), and "CEO", which WordNet holds as someone.
   if (TITLES.has(last) && lower.slice(0, -1).every((w) => isCommonWord(w) && !isGivenName(w))) return 'title';
+  if (
+    words.length >= 2 &&
+    lower.every((w) => isCommonWord(w) && !isGivenName(w)) &&
+    isAlwaysPerson(last) &&
+    !ctx.persons.has(last)
+  )
+    return 'title';
+  if (/^\p{Lu}{2,5}$/u.test(text) && isAlwaysPerson(joined)) return 'title';
+  // "Jalosjos Jr.": a son named after his father.
+  if (words.length >= 2 && /^(jr|sr)\.?$/.test(last)) return 'person';
+  // "Dobbs v. Jackson Women's Health Organization": a court case, named by its two parties.
+  if (lower.includes('v.') || lower.includes('vs.')) return 'name';
   // "Saturday of October" (of "the first Saturday of October") is a day, not a name with "of" in it.
   if (words.every((w) => WEEKDAYS.test(w) || MONTHS.test(w) || /^of$/i.test(w))) return 'date';
   // "Easter Sunday", "Good Friday": a named day is a feast, no one's name.
@@ -786,9 +799,8 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
         !isGivenName(tokens[i]?.text ?? '')
       )
         j += 3;
-      // 'Edward "Key" Kennedy': a nickname in quotes after a first name is part of the name.
+      // 'Edward "Key" Kennedy', 'Seth Frederick "Bullet" Jalosjos': a nickname in quotes after a first name is part of the name.
       else if (
-        j === i &&
         isGivenName(tokens[i]?.text ?? '') &&
         QUOTE.test(tokens[j + 1]?.text ?? '') &&
         isNamePart(tokens, j + 2, ctx) &&
@@ -796,6 +808,9 @@ function nameRuns(sentence: Sentence, ctx: NameContext): Candidate[] {
         isNamePart(tokens, j + 4, ctx)
       )
         j += 4;
+      // "Dobbs v. Jackson Women's Health Organization", "Roe v. Wade": both parties name the case
+      // (the tagger may read the second as a verb).
+      else if (/^(v|vs)\.$/i.test(tokens[j + 1]?.text ?? '') && capitalised(tokens[j + 2])) j += 2;
       // "Constantine the Great", "Leo I the Thracian": an epithet is part of the name.
       else if (tokens[j + 1]?.text === 'the' && isNamePart(tokens, j + 2, ctx) && !isNamePart(tokens, j + 3, ctx))
         j += 2;

@@ -609,6 +609,21 @@ describe('no distractor is a fragment', () => {
     expect(kinds.get('Harnaaz Sandhu')).toBe('person');
     expect([...kinds.keys()]).not.toContain('Harnaaz Sandhu of India');
   });
+  it('reads a court case whole, an office as no one, and a nickname after a full first name as part of the name', () => {
+    const kinds = kindsOf(
+      "Fetterman attacked Oz's stance in the wake of Dobbs v. Jackson Women's Health Organization overturning Roe v. Wade. " +
+        "Romeo Jalosjos Jr. took over as TAPE's CEO, while the company's Chief Financial Officer (CFO) is their half-brother, " +
+        'Seth Frederick "Bullet" Jalosjos, the mayor of Dapitan City.',
+    );
+    expect(kinds.get("Dobbs v. Jackson Women's Health Organization")).toBe('name');
+    expect(kinds.get('Roe v. Wade')).toBe('name');
+    expect([...kinds.keys()]).not.toContain("Jackson Women's Health Organization");
+    expect([...kinds.keys()]).not.toContain('CEO');
+    expect([...kinds.keys()]).not.toContain('CFO');
+    expect([...kinds.keys()]).not.toContain('Financial Officer');
+    expect(kinds.get('Seth Frederick "Bullet" Jalosjos')).toBe('person');
+    expect(kinds.get('Romeo Jalosjos Jr.')).toBe('person');
+  });
   it("reads the one name a full name writes in capitals as its bearer's surname, no acronym", () => {
     const kinds = kindsInSentence(
       'Prime Minister Mohamed NAJIB bin Abdul Razak (in office since April 2009) has continued these policies. ' +
