@@ -475,6 +475,7 @@ export function readPassage(passage: string, { asksSubject }: { asksSubject: boo
           !referenceNumber(c) &&
           !complementSaid(c, answers) &&
           !inBrackets(c) &&
+          !MACHINE_DATE.test(` (${c.text})`) &&
           !namedAgainAfter(c, aliases) &&
           !placesAPlace(c, here),
       );

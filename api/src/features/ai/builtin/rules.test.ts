@@ -184,6 +184,17 @@ describe('a sentence shown alone', () => {
       expect(p, p).not.toMatch(/^(Moreover|Concurrently),/);
       expect(p, p).not.toContain('2022-11-13');
     }
+    // Nor is the machine copy itself ever an answer (test/fixtures/wiki: Wikipedia text, source on its first line).
+    const wiki = readFileSync(
+      join(import.meta.dirname, '../../../../test/fixtures/wiki/2022-istanbul-bombing.txt'),
+      'utf8',
+    );
+    const istanbul = wiki.replace(/^#.*\n/, '');
+    const answers = [
+      ...builtinQuestions(istanbul, 6).map((q) => q.choices[q.correctIndex]),
+      ...builtinFlashcards(istanbul, 3).map((c) => c.answer),
+    ];
+    expect(answers).not.toContain('2022-11-13');
   });
 });
 
@@ -1153,6 +1164,14 @@ Late in life he lost his sight but kept writing with the help of assistants. In 
     return c ? whQuestion(c, ctx) : undefined;
   };
 
+  it('leaves out with the date the words that time it ("early on 5 February", "at 4:20 pm on 13 November")', () => {
+    expect(
+      whOf('Batsirai made landfall in the country early on 5 February, and brought heavy rain.', '5 February'),
+    ).toBe('When did Batsirai make landfall in the country?');
+    expect(
+      whOf('The explosion occurred at 4:20 pm on 13 November 2022 on the avenue.', '13 November 2022') ?? '',
+    ).not.toContain('4:20');
+  });
   it('asks no question of "a" or "an" something alone ("When was an announcement made?")', () => {
     const passage =
       'An announcement was made on March 5, 1935, at a league meeting that the newspaper would donate a trophy. ' +

@@ -1,5 +1,6 @@
 import { frequencyRank, isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
 import { COUNTRY_NAMES, PLACES, TITLES } from '../../../lib/nlp/gazetteer';
+import { opensOnClockTime } from '../../../lib/nlp/quantities';
 import { lemmasOf, sForm, spanText, type Token } from '../../../lib/nlp/wink';
 import {
   isAlwaysPerson,
@@ -457,7 +458,7 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
   const verb = tokens[v] as Token;
   const end = sharedSubjectEnd(tokens, v + 1, c.end) ?? clauseEnd(tokens, v + 1);
   if (!fronted && end < c.end) return null;
-  const before = fronted ? rest(tokens, v + 1, end) : rest(tokens, v + 1, ppStart - 1);
+  const before = fronted ? rest(tokens, v + 1, end) : rest(tokens, v + 1, whenPhraseStart(tokens, v, ppStart) - 1);
   // ", attended by only nine towns": an aside after the year's phrase is left out with it.
   const after = fronted || tokens[c.end + 1]?.text === ',' ? '' : rest(tokens, c.end + 1, end);
   if (/[;(]|\s[-–]\s/.test(after)) return null;
@@ -492,6 +493,22 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
     )
       return null;
   return askWhen(when, verb, tokens[v + 1], subjectAfterWh(subject, ctx, subjectStart > 0), predicate);
+}
+
+/**
+ * Where the phrase that says when opens, the date's preposition at `ppStart` or before it: "made
+ * landfall early on 5 February" (an adverb of the time goes with it: "…in the country early?" is
+ * left hanging), "occurred at 4:20 pm on 13 November" (so does the time of that day).
+ */
+function whenPhraseStart(tokens: Token[], v: number, ppStart: number): number {
+  let start = ppStart;
+  const timing = (t: Token | undefined) =>
+    !!t && (/^(early|late|soon|just)$/i.test(t.text) || (t.pos === 'ADV' && /ly$/i.test(t.text)));
+  while (start - 1 > v && timing(tokens[start - 1])) start--;
+  // "at 4:20 pm": "at", then a clock time of a few tokens, right before.
+  for (let at = start - 2; at > v && at >= start - 4; at--)
+    if (/^at$/i.test(tokens[at]?.text ?? '') && opensOnClockTime(spanText(tokens, at + 1, start - 1).trim())) return at;
+  return start;
 }
 
 /**
