@@ -315,15 +315,6 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   // "Lindholm General Hospital", "UN General Assembly": a title inside a name, before a kind of building or body.
   if (lower.length >= 3 && TITLES.has(lower.at(-2) ?? '') && namesAnInstitution(last))
     return commonNounFile(last) === 'group' || ORG_WORDS.has(last) ? 'org' : 'place';
-  // "Nha Trang in Vietnam": a name of no everyday word ("Cyclone Fabien" is a cyclone) and no first
-  // name that the sentence places in a country or region is a place in it.
-  if (
-    tokens[end + 1]?.text === 'in' &&
-    !isGivenName(lower[0] ?? '') &&
-    !lower.some((w) => isCommonWord(w)) &&
-    placeAfter(tokens, end + 2)
-  )
-    return 'place';
   // "at Lyme Regis", "in Tierra Amarilla": a name after "in", "at" or "near" is where, not who.
   if (/^(in|at|near)$/.test(prev) && nameWords.length >= 2) return 'place';
   // "on Cerro Paranal", "off Skerra Head": so is one after "on" or "off" that opens with no first name
