@@ -994,11 +994,19 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
       )
     )
       start++;
+    // "until February 2021", "since 1998": the preposition stays in the sentence; what it leads to is a date.
+    const bounded = /^(until|till|since|by)$/i.test(tokens[start]?.text ?? '') && start < e.end;
+    if (bounded) start++;
     // "£32" read as the number 32: its currency sign makes it an amount of money, asked whole.
     const currency = e.type === 'CARDINAL' && start === e.start && CURRENCY.test(tokens[start - 1]?.text ?? '');
     if (currency) start--;
     const text = spanText(tokens, start, e.end);
     if (!/\d/.test(text)) continue; // "today", "last year": no number to ask about
+    // 'the song "1944"': a number in quotation marks is a title, no year or count.
+    if (QUOTE.test(tokens[start - 1]?.text ?? '') && QUOTE.test(tokens[e.end + 1]?.text ?? '')) {
+      for (let i = start; i <= e.end; i++) taken.add(i);
+      continue;
+    }
     for (let i = start; i <= e.end; i++) taken.add(i);
     if (workedSum || pointsElsewhere(tokens, start, e.end) || halfOfAMeasure(tokens, start, e.end)) continue;
     out.push({
@@ -1006,7 +1014,7 @@ export function candidatesOf(sentence: Sentence, ctx: NameContext = emptyNameCon
       start,
       end: e.end,
       text,
-      kind: numberKind(sentence, start, e.end, currency ? 'MONEY' : e.type),
+      kind: numberKind(sentence, start, e.end, currency ? 'MONEY' : bounded && e.type === 'DURATION' ? 'DATE' : e.type),
     });
   }
   // Numbers the entity finder missed (a year after a line break): still numbers.

@@ -198,6 +198,18 @@ describe('a sentence shown alone', () => {
   });
 });
 
+describe('a date is asked without its preposition, and a title is no number', () => {
+  it('asks "until _____" for "until February 2021", and offers no year from a song called "1944"', () => {
+    const text =
+      'Filming began in London in September 2020. Filming took place until February 2021. ' +
+      'Jamala won the contest in 2016 with the song "1944", and the next contest was held in 2017.';
+    const kinds = kindsOf(text);
+    expect(kinds.get('February 2021')).toBe('date');
+    expect([...kinds.keys()]).not.toContain('until February 2021');
+    expect([...kinds.keys()]).not.toContain('1944');
+  });
+});
+
 describe('a choice reads in the sentence as the answer does', () => {
   it('offers no choice that repeats the word beside the blank ("eighth and final final album")', () => {
     const text =
