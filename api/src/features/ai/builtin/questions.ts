@@ -208,6 +208,21 @@ export function splitsSomething(c: Candidate): boolean {
   return false;
 }
 
+/**
+ * "…a screenplay by _____ and Steve Kloves, based on a screenplay by Rowling": the question shows
+ * the answer's surname, which gives the person away.
+ */
+function surnameShown(c: Candidate, shown: string): boolean {
+  const words = c.text.split(/\s+/);
+  const surname = words.at(-1) ?? '';
+  return (
+    c.kind === 'person' &&
+    words.length >= 2 &&
+    surname.length > 2 &&
+    new RegExp(`(?<![\\p{L}])${surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(shown)
+  );
+}
+
 /** An encyclopedia's machine-readable copy of a date after it: "13 November 2022 (2022-11-13)". */
 const MACHINE_DATE = /\s*\(\d{4}-\d{2}-\d{2}\)/;
 
@@ -468,6 +483,7 @@ export function readPassage(passage: string, { asksSubject }: { asksSubject: boo
           !namedByTitle(c, titleWords) &&
           !isFiller(c) &&
           !(wh ?? cloze(c)).toLowerCase().includes(c.text.toLowerCase()) &&
+          !surnameShown(c, wh ?? cloze(c)) &&
           !(!wh && headSaidAgain(c)) &&
           !measureOf(c) &&
           !pointsBack(c) &&

@@ -54,6 +54,13 @@ const anyWh = (passage: string) => {
 const devPassage = (name: string) =>
   readFileSync(join(import.meta.dirname, '../../../../test/fixtures/agent-eval/dev/passages', `${name}.txt`), 'utf8');
 
+/** A Wikipedia passage of test/fixtures/wiki (its source on its first line, left out). */
+const wikiPassage = (name: string) =>
+  readFileSync(join(import.meta.dirname, '../../../../test/fixtures/wiki', `${name}.txt`), 'utf8').replace(
+    /^#.*\n/,
+    '',
+  );
+
 /** What each question of a six-question test asks: its answer, or the phrase a statement question swaps. */
 function askedPhrases(text: string): string[] {
   return builtinQuestions(text, 6).map((q) => {
@@ -184,17 +191,25 @@ describe('a sentence shown alone', () => {
       expect(p, p).not.toMatch(/^(Moreover|Concurrently),/);
       expect(p, p).not.toContain('2022-11-13');
     }
-    // Nor is the machine copy itself ever an answer (test/fixtures/wiki: Wikipedia text, source on its first line).
-    const wiki = readFileSync(
-      join(import.meta.dirname, '../../../../test/fixtures/wiki/2022-istanbul-bombing.txt'),
-      'utf8',
-    );
-    const istanbul = wiki.replace(/^#.*\n/, '');
+    // Nor is the machine copy itself ever an answer.
+    const istanbul = wikiPassage('2022-istanbul-bombing');
     const answers = [
       ...builtinQuestions(istanbul, 6).map((q) => q.choices[q.correctIndex]),
       ...builtinFlashcards(istanbul, 3).map((c) => c.answer),
     ];
     expect(answers).not.toContain('2022-11-13');
+  });
+});
+
+describe('a question never shows its answer', () => {
+  it('asks no person whose surname the question shows ("a screenplay by _____ …, based on a screenplay by Rowling")', () => {
+    const text = wikiPassage('fantastic-beasts-secrets-of-dumbledore');
+    expect(text).toContain('a screenplay by J. K. Rowling and Steve Kloves, based on a screenplay by Rowling');
+    const asked = [
+      ...builtinQuestions(text, 6).map((q) => q.choices[q.correctIndex]),
+      ...builtinFlashcards(text, 3).map((c) => c.answer),
+    ];
+    expect(asked).not.toContain('J. K. Rowling');
   });
 });
 
