@@ -337,6 +337,9 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   // "Baja California Sur": a place WordNet knows, and a word more; "St. John's Capitals", "New York
   // Giants": a place and a plural of an everyday noun, its team or firm.
   if (lower.length >= 3 && isPlaceName(lower.slice(0, -1).join('_'))) return everydayPlural(last) ? 'org' : 'place';
+  // "Ashford Rovers", "Kelsey Wanderers": no first name, then the plural of an everyday word for
+  // people, is a team ("Emma Woods" is someone).
+  if (nameWords.length === 2 && !isGivenName(lower[0] ?? '') && pluralOfPersonNoun(last)) return 'org';
   // "Cantonese", "Malaysian Cantonese": a tongue (or its people), never a choice beside a name.
   if (isLanguage(last) && !ctx.persons.has(last)) return 'language';
   // "Western Sweden", "Central Luzon": a country or city with its quarter is a place; so is a
@@ -403,6 +406,9 @@ function unlikePersonName(words: string[]): boolean {
 }
 
 /** "Renewables", "Industries": a plural of an everyday noun ends a firm's name, not a surname ("Brooks" follows a first name). */
+const pluralOfPersonNoun = (w: string) =>
+  /[^s]s$/.test(w) &&
+  [w.replace(/es$/, ''), w.slice(0, -1)].some((s) => s !== w && isCommonWord(s) && nounFile(s) === 'person');
 const everydayPlural = (w: string) =>
   /[^s]s$/.test(w) &&
   [w.replace(/ies$/, 'y'), w.replace(/es$/, ''), w.slice(0, -1)].some(

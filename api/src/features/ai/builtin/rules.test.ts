@@ -1190,6 +1190,14 @@ Late in life he lost his sight but kept writing with the help of assistants. In 
     return c ? whQuestion(c, ctx) : undefined;
   };
 
+  it('keeps a score whole in a question ("to make it 2–1"), and reads a team named by a plural as no one', () => {
+    const passage =
+      "In the 52nd minute Adebayo's long pass found Joe Cole, who held off defender Marcus Webb and finished low to make it 2–1.";
+    expect(whOf(passage, 'Joe Cole')).toBe('Who held off defender Marcus Webb and finished low to make it 2–1?');
+    expect(
+      kindsOf('Ashford Rovers came from two goals down to beat Kelsey Town 3–2 on Saturday.').get('Ashford Rovers'),
+    ).toBe('org');
+  });
   it('leaves out with the date the words that time it ("early on 5 February", "at 4:20 pm on 13 November")', () => {
     expect(
       whOf('Batsirai made landfall in the country early on 5 February, and brought heavy rain.', '5 February'),

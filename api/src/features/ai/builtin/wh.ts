@@ -770,7 +770,10 @@ function relativeWhoQuestion(c: Candidate): string | null {
   const v = c.end + 3;
   if (!isFiniteVerb(tokens[v], tokens[v + 1])) return null;
   let end = v + 1;
-  while (end < tokens.length && !/^[,;:.()—–]$/.test(tokens[end]?.text ?? '')) end++;
+  // "to make it 2–1": a dash between two numbers joins a score or a range, it ends no clause.
+  const joinsNumbers = (k: number) =>
+    /^[–-]$/.test(tokens[k]?.text ?? '') && tokens[k - 1]?.pos === 'NUM' && tokens[k + 1]?.pos === 'NUM';
+  while (end < tokens.length && (!/^[,;:.()—–]$/.test(tokens[end]?.text ?? '') || joinsNumbers(end))) end++;
   const clause = rest(tokens, v, end - 1);
   if (clause.split(/\s+/).length < 3) return null;
   return tidy(`Who ${clause}?`);
