@@ -1,3 +1,4 @@
+import { isFunctionWord } from '../../../lib/nlp/aliases';
 import { frequencyRank, isFieldTerm } from '../../../lib/nlp/frequency';
 import {
   EVENT_WORDS,
@@ -475,6 +476,8 @@ function readsAsNoPhrase(tokens: Token[], start: number, end: number): boolean {
   if (isKnownWord(word) && !nounFile(word) && !nounFile(head?.lemma ?? '')) return true;
   // "whilst improving on…": WordNet holds every everyday noun; an everyday word it lacks is a word of grammar.
   if (one && !isKnownWord(word) && !isKnownWord(head?.lemma ?? '') && frequencyRank(word) < EVERYDAY_RANK) return true;
+  // "before the tenant moves in.": a word of grammar the tokenizer kept its full stop with is no noun.
+  if (one && /\.$/.test(word) && isFunctionWord(word.slice(0, -1))) return true;
   // "a 9 mm handgun": a unit's symbol after its number belongs to the measure; "mm handgun" is half of it.
   if (before?.pos === 'NUM' && /^[b-df-hj-np-tv-xz]{1,3}$/i.test(tokens[start]?.text ?? '')) return true;
   // "is directly proportional": an adjective after an "-ly" adverb.

@@ -38,6 +38,8 @@ const isSubject = (s: string) =>
   // "A numerical value that describes…": a relative clause is no term.
   !/\b(that|which|who|whom|whose)\b/i.test(s) &&
   !/\w+ly\b/i.test(s) &&
+  // "Fourteen weeks is a long time": an amount is no term.
+  lemmasOf(s)[0]?.pos !== 'NUM' &&
   // "The most important is the availability of substitutes": most important what? A term names a thing.
   lemmasOf(s).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
 

@@ -2349,6 +2349,18 @@ describe('what a teacher sent back from ten fresh passages in session 23', () =>
     expect(phrases).not.toContain('Early pans');
   });
 
+  it('makes no definition card of an amount ("What is fourteen weeks?")', () => {
+    const cards = builtinFlashcards(
+      'Dennis Orrell has run his hardware shop for 22 years. "Fourteen weeks is a long time for a small shop." The bridge will reopen in June.',
+      3,
+    );
+    for (const c of cards) expect(c.question, c.question).not.toMatch(/^What is fourteen weeks/i);
+  });
+  it('reads a word of grammar with a full stop glued to it as no noun ("moves in.")', () => {
+    expect(phrasesOf("A deposit equal to five weeks' rent must be paid before the tenant moves in.")).not.toContain(
+      'in.',
+    );
+  });
   it('reads an everyday word WordNet does not hold as a word of grammar, no noun ("whilst improving")', () => {
     const phrases = phrasesOf(
       "The album adds tighter song structures to the band's sound, whilst improving on the production of its previous albums.",
