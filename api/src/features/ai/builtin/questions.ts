@@ -242,7 +242,11 @@ function cloze(c: Candidate, { verbatim = false } = {}): string {
   const after =
     c.end + 1 < tokens.length ? spanText(tokens, c.end, tokens.length - 1).slice(tokens[c.end]?.text.length) : '';
   const line = `${before}${BLANK}${after}`;
-  const shown = verbatim ? line : line.replace(new RegExp(MACHINE_DATE.source, 'g'), '');
+  const undated = verbatim ? line : line.replace(new RegExp(MACHINE_DATE.source, 'g'), '');
+  // '"That's your school. Built in 1887, the same year as the lighthouse."': a sentence of speech
+  // shown alone keeps no quotation mark left without its pair.
+  const unpaired = (undated.match(/["“”]/g) ?? []).length % 2 === 1;
+  const shown = unpaired && !verbatim ? undated.replace(/^["“]\s*|\s*["”]$/g, '') : undated;
   // One line, single spaces: wrapped or OCR'd text reads as a sentence, not as its line breaks.
   return shown.replace(/\s+/g, ' ').trim();
 }

@@ -225,6 +225,15 @@ describe('a date is asked without its preposition, and a title is no number', ()
   });
 });
 
+describe('a sentence of speech shown alone', () => {
+  it('keeps no quotation mark left without its pair ("Built in _____, the same year as the lighthouse.")', () => {
+    const text = readFileSync(join(import.meta.dirname, '../../../../test/fixtures/stories/skerra-ferry.txt'), 'utf8');
+    const prompts = builtinQuestions(text, 6).map((q) => q.prompt);
+    expect(prompts.some((p) => p.includes('the same year as the lighthouse'))).toBe(true);
+    for (const p of prompts) expect((p.match(/["“”]/g) ?? []).length % 2, p).toBe(0);
+  });
+});
+
 describe('a choice reads in the sentence as the answer does', () => {
   it('offers no choice that repeats the word beside the blank ("eighth and final final album")', () => {
     const text =
