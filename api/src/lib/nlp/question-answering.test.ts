@@ -185,6 +185,11 @@ The farmer who owned the bog received a reward of 50 kronor. The skeleton is now
       text: 'The express trains reach 160 km/h on the main line. They were built at a factory in Chennai and entered service in 2019.',
     },
     {
+      key: 'pope',
+      source: 'test "A funeral"',
+      text: "The former pope resigned in 2013 and lived in a monastery. He died on 31 December 2022 at the age of 95. His funeral was held in St Peter's Square.",
+    },
+    {
       key: 'ward',
       source: 'test "Intensive care"',
       text: 'The hospice withdrew its offer of a bed in July 2022. His mechanical ventilation was withdrawn on 6 August 2022.',
@@ -207,6 +212,8 @@ The farmer who owned the bog received a reward of 50 kronor. The skeleton is now
     ['When did she win the Oscar?', '2023'],
     // "ventilator" and "ventilation" share their root.
     ['When was his ventilator withdrawn?', '6 August'],
+    // "passed away" is one verb, which WordNet gives as "die".
+    ['How old was the former pope when he passed away?', '95'],
   ])('%s', async (question, answer) => {
     const [best] = await ask(question);
     expect(best?.text).toContain(answer);

@@ -4,7 +4,7 @@ import { frequencyRank } from './frequency';
 import { closeness, meaningsOf } from './sentence-meaning';
 import { analyse, lemmasOf, sameRoot, type Token } from './wink';
 import { similarity } from './word-vectors';
-import { broaderWords, nearWords, synonymPhrases } from './wordnet';
+import { broaderWords, isVerb, nearWords, synonymPhrases } from './wordnet';
 
 /**
  * Finds what in a learner's own material answers a question, the classic way (docs/ai.md):
@@ -166,6 +166,18 @@ function nameForms(name: string): string[] {
   return [...nearWords(lower), ...(singular ? [singular, ...nearWords(singular)] : [])];
 }
 
+const PARTICLE = /^(up|down|out|off|away|back|forward|apart|aside)$/i;
+/** "passed away", "came up with", "set up": a verb and its particle, as WordNet holds them ("pass_away" → "die"). */
+function phrasalVerb(tokens: Pick<Token, 'text' | 'lemma'>[], i: number): string | undefined {
+  const lemma = tokens[i]?.lemma.toLowerCase() ?? '';
+  const next = tokens[i + 1]?.text.toLowerCase() ?? '';
+  const after = tokens[i + 2]?.text.toLowerCase() ?? '';
+  if (!PARTICLE.test(next)) return undefined;
+  for (const key of [`${lemma}_${next}_${after}`, `${lemma}_${next}`])
+    if (isVerb(key) && nearWords(key).length) return key;
+  return undefined;
+}
+
 /** "I'm", "you've": a pronoun with its verb, which the tagger may read as a name. */
 const isContraction = (word: string) => /^(i|you|we|they|he|she|it|that|there)['’](m|re|ve|d|ll|s)$/i.test(word);
 
@@ -189,8 +201,10 @@ function askedOf(question: string, aliases: Map<string, Set<string>>) {
     // A name may go by a longer one: "Oscar" is the "Academy Award".
     if (entity) for (const words of synonymPhrases(t.text)) alternatives.push(words.map((w) => termOf(w)));
     const near = new Set<string>();
+    // "passed away" says "die", "wiped out" says "destroy": a verb with its particle means what WordNet says the two mean.
+    const meanings = [t.lemma, ...(t.pos === 'VERB' ? [phrasalVerb(tokens, i) ?? []].flat() : [])];
     // A name is matched by its WordNet synonyms and forms only ("Britain" / "UK", "Bangladeshis" / "Bangladesh").
-    for (const w of entity ? nameForms(t.text) : [...nearWords(t.lemma), ...broaderWords(t.lemma, 1)])
+    for (const w of entity ? nameForms(t.text) : meanings.flatMap((l) => [...nearWords(l), ...broaderWords(l, 1)]))
       near.add(termOf(w));
     near.delete(term);
     asked.push({ term, lemma: t.lemma, alternatives, near, entity });
