@@ -260,7 +260,7 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   // A name is what its head says: "Academy Award" is an award, though an academy gives it.
   const head = words.length >= 2 ? nameHead(lower) : '';
   if (!ORG_WORDS.has(head)) {
-    if (EVENT_WORDS.has(head)) return 'event';
+    if (EVENT_WORDS.has(head)) return eventOrDocument(head);
     if (THING_WORDS.has(head)) return 'name';
     // "Caledonian Symphony Orchestra", "United Nations": a head WordNet files under groups is a body of
     // people; "Emma Woods" (a first name and one word more) is someone.
@@ -270,7 +270,8 @@ function nameKind(tokens: Token[], start: number, end: number, ctx: NameContext)
   if (lower.some((w) => ORG_WORDS.has(w))) return 'org';
   // "Fenwick & Rowe", "Hollins & Dray": two names joined by an ampersand are a firm's.
   if (words.includes('&')) return 'org';
-  if (lower.some((w) => EVENT_WORDS.has(w))) return 'event';
+  const eventWord = lower.find((w) => EVENT_WORDS.has(w));
+  if (eventWord) return eventOrDocument(eventWord);
   if (PLACE_WORDS.has(last) || ['mount', 'lake', 'cape', 'fort', 'port', 'river', 'isle'].includes(lower[0] ?? ''))
     return 'place';
   if (THING_WORDS.has(last)) return 'name';
@@ -460,6 +461,13 @@ function placeAfter(tokens: Token[], i: number): boolean {
   const two = capitalised(words[1]) ? `${words[0]?.text} ${words[1]?.text}` : undefined;
   return isPlaceName(nameKey(words[0]?.text ?? '')) || (!!two && isPlaceName(nameKey(two)));
 }
+
+/**
+ * "Altay Declaration", "Olympic Charter", "Treaty of Sile": a name of what was written down is a
+ * work, never a choice beside the "Winter Olympics" or a battle (WordNet files the word under
+ * communication); "Battle of Corran Ford", "2022 Winter Olympics" are events.
+ */
+const eventOrDocument = (word: string) => (nounFile(word) === 'communication' ? 'work' : 'event');
 
 /** Commoner than this in SUBTLEX-US, a word is everyday English ("app", rank 38,294, is not yet). */
 const EVERYDAY_RANK = 20_000;

@@ -670,6 +670,19 @@ describe('no distractor is a fragment', () => {
     expect(kinds.get('Seth Frederick "Bullet" Jalosjos')).toBe('person');
     expect(kinds.get('Romeo Jalosjos Jr.')).toBe('person');
   });
+  it('reads a name of what was written down as a work, never an event ("Altay Declaration" beside the "Winter Olympics")', () => {
+    const sentences = analyse(
+      'The 2022 Winter Olympics opened in Beijing. Skiing may have begun in Altay, according to the 2015 Altay Declaration. ' +
+        'The Olympic Charter sets the rules, and the Battle of Hastings ended with the Treaty of Sile.',
+    );
+    const ctx = nameContext(sentences);
+    const kinds = new Map(sentences.flatMap((s) => candidatesOf(s, ctx)).map((c) => [c.text, c.kind]));
+    expect(kinds.get('Winter Olympics')).toBe('event');
+    expect(kinds.get('Battle of Hastings')).toBe('event');
+    expect(kinds.get('Altay Declaration')).toBe('work');
+    expect(kinds.get('Olympic Charter')).toBe('work');
+    expect(kinds.get('Treaty of Sile')).toBe('work');
+  });
   it("reads the one name a full name writes in capitals as its bearer's surname, no acronym", () => {
     const kinds = kindsInSentence(
       'Prime Minister Mohamed NAJIB bin Abdul Razak (in office since April 2009) has continued these policies. ' +
