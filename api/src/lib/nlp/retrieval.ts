@@ -202,7 +202,8 @@ function askedOf(question: string, aliases: Map<string, Set<string>>) {
     if (entity) for (const words of synonymPhrases(t.text)) alternatives.push(words.map((w) => termOf(w)));
     const near = new Set<string>();
     // "passed away" says "die", "wiped out" says "destroy": a verb with its particle means what WordNet says the two mean.
-    const meanings = [t.lemma, ...(t.pos === 'VERB' ? [phrasalVerb(tokens, i) ?? []].flat() : [])];
+    const phrasal = t.pos === 'VERB' ? phrasalVerb(tokens, i) : undefined;
+    const meanings = phrasal ? [t.lemma, phrasal] : [t.lemma];
     // A name is matched by its WordNet synonyms and forms only ("Britain" / "UK", "Bangladeshis" / "Bangladesh").
     for (const w of entity ? nameForms(t.text) : meanings.flatMap((l) => [...nearWords(l), ...broaderWords(l, 1)]))
       near.add(termOf(w));

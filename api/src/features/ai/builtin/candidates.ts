@@ -407,10 +407,11 @@ function unlikePersonName(words: string[]): boolean {
   return (isCommonWord(first) && !office) || isLanguage(first) || everydayPlural(words.at(-1) ?? '');
 }
 
-/** "Renewables", "Industries": a plural of an everyday noun ends a firm's name, not a surname ("Brooks" follows a first name). */
+/** "Rovers", "Wanderers": the plural of an everyday word for people, as a team calls itself. */
 const pluralOfPersonNoun = (w: string) =>
   /[^s]s$/.test(w) &&
   [w.replace(/es$/, ''), w.slice(0, -1)].some((s) => s !== w && isCommonWord(s) && nounFile(s) === 'person');
+/** "Renewables", "Industries": a plural of an everyday noun ends a firm's name, not a surname ("Brooks" follows a first name). */
 const everydayPlural = (w: string) =>
   /[^s]s$/.test(w) &&
   [w.replace(/ies$/, 'y'), w.replace(/es$/, ''), w.slice(0, -1)].some(

@@ -11,7 +11,7 @@ import { definesTerm } from './defined-terms';
 import { distractorsFor } from './distractors';
 import { mainPerson, namingPronoun } from './pronouns';
 import { seeded } from './seeded';
-import { STATEMENT_PROMPT, statementsOf, withCapital } from './statements';
+import { escapeRegExp, STATEMENT_PROMPT, statementsOf, withCapital } from './statements';
 import { connectiveComma, whQuestion } from './wh';
 
 export const BLANK = '_____';
@@ -219,12 +219,14 @@ function surnameShown(c: Candidate, shown: string): boolean {
     c.kind === 'person' &&
     words.length >= 2 &&
     surname.length > 2 &&
-    new RegExp(`(?<![\\p{L}])${surname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u').test(shown)
+    new RegExp(`(?<!\\p{L})${escapeRegExp(surname)}(?!\\p{L})`, 'u').test(shown)
   );
 }
 
 /** An encyclopedia's machine-readable copy of a date after it: "13 November 2022 (2022-11-13)". */
-const MACHINE_DATE = /\s*\(\d{4}-\d{2}-\d{2}\)/;
+const MACHINE_DATE = /\s*\(\d{4}-\d{2}-\d{2}\)/g;
+const holdsMachineDate = (text: string) => /\(\d{4}-\d{2}-\d{2}\)/.test(text);
+const isMachineDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text);
 
 /**
  * The sentence with the answer blanked, as a question shows it: without its dateline ("ELMSTEAD,
@@ -242,7 +244,7 @@ function cloze(c: Candidate, { verbatim = false } = {}): string {
   const after =
     c.end + 1 < tokens.length ? spanText(tokens, c.end, tokens.length - 1).slice(tokens[c.end]?.text.length) : '';
   const line = `${before}${BLANK}${after}`;
-  const undated = verbatim ? line : line.replace(new RegExp(MACHINE_DATE.source, 'g'), '');
+  const undated = verbatim ? line : line.replace(MACHINE_DATE, '');
   // '"That's your school. Built in 1887, the same year as the lighthouse."': a sentence of speech
   // shown alone keeps no quotation mark left without its pair.
   const unpaired = (undated.match(/["“”]/g) ?? []).length % 2 === 1;
@@ -495,7 +497,7 @@ export function readPassage(passage: string, { asksSubject }: { asksSubject: boo
           !referenceNumber(c) &&
           !complementSaid(c, answers) &&
           !inBrackets(c) &&
-          !MACHINE_DATE.test(` (${c.text})`) &&
+          !isMachineDate(c.text) &&
           !namedAgainAfter(c, aliases) &&
           !placesAPlace(c, here),
       );
@@ -549,7 +551,7 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
       if (!wrong) continue;
       if (form === 'statement') {
         // Shown whole, a sentence's machine copy of a date ("(2022-11-13)") would contradict a swapped date.
-        if (MACHINE_DATE.test(s.text)) continue;
+        if (holdsMachineDate(s.text)) continue;
         const statements = statementsOf(cloze(c, { verbatim: true }), BLANK, c.text, wrong);
         // The sentence is shown whole: it may not give away another question's answer, nor later ones.
         if (answers.some((a) => related(a, statements.answer, aliases))) continue;

@@ -21,7 +21,7 @@ export function statementsOf(cloze: string, blank: string, answer: string, wrong
     );
   return { answer: say(answer), wrong: wrong.map(sayWrong) };
 }
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** "norovirus, sometimes…" as a sentence or a choice opens: "Norovirus, sometimes…". */
 export const withCapital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** "Database normalization" opening its sentence, as the passage writes it inside one. */
