@@ -407,16 +407,17 @@ function unlikePersonName(words: string[]): boolean {
   return (isCommonWord(first) && !office) || isLanguage(first) || everydayPlural(words.at(-1) ?? '');
 }
 
+/** The everyday singulars a plural may stand for ("Industries" → industry, "Rovers" → rover), with the file WordNet gives each. */
+const everydaySingulars = (w: string) =>
+  /[^s]s$/.test(w)
+    ? [w.replace(/ies$/, 'y'), w.replace(/es$/, ''), w.slice(0, -1)]
+        .filter((s) => s !== w && isCommonWord(s))
+        .map((s) => nounFile(s))
+    : [];
 /** "Rovers", "Wanderers": the plural of an everyday word for people, as a team calls itself. */
-const pluralOfPersonNoun = (w: string) =>
-  /[^s]s$/.test(w) &&
-  [w.replace(/es$/, ''), w.slice(0, -1)].some((s) => s !== w && isCommonWord(s) && nounFile(s) === 'person');
+const pluralOfPersonNoun = (w: string) => everydaySingulars(w).some((file) => file === 'person');
 /** "Renewables", "Industries": a plural of an everyday noun ends a firm's name, not a surname ("Brooks" follows a first name). */
-const everydayPlural = (w: string) =>
-  /[^s]s$/.test(w) &&
-  [w.replace(/ies$/, 'y'), w.replace(/es$/, ''), w.slice(0, -1)].some(
-    (s) => s !== w && isCommonWord(s) && nounFile(s) !== 'person',
-  );
+const everydayPlural = (w: string) => everydaySingulars(w).some((file) => file !== 'person');
 
 /** What the noun before a name (or before its comma) says it is; not for a name that owns what follows. */
 function describedAt(tokens: Token[], start: number, end: number): string | undefined {

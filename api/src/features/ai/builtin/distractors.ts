@@ -112,11 +112,28 @@ export function perturbedNumbers(
     options = around(steps([-1, -2, -3]), steps([1, 2, 3]), (v) => v > 0 && (!isPercent || value > 100 || v <= 100));
   }
   const decimals = /\.(\d+)/.exec(raw)?.[1]?.length ?? 0;
+  const before = answer.slice(0, found.index);
+  const after = answer.slice(found.index + raw.length);
   // No year after the latest the passage tells of: it was written then.
   return options
     .filter((v) => v > 0 && v !== value && (!isYear || v <= Math.max(latestYear, value)))
     .map((v) => (decimals === 0 ? Math.round(v) : v))
-    .map((v) => answer.replace(raw, formatLike(raw, v)).replace(/(\d+)(st|nd|rd|th)\b/, (_, n: string) => ordinal(n)));
+    .map((v) =>
+      `${before}${formatLike(raw, v)}${countedAs(after, v)}`.replace(/(\d+)(st|nd|rd|th)\b/, (_, n: string) =>
+        ordinal(n),
+      ),
+    );
+}
+
+/** "1 pound" made 3 is "3 pounds", "2 hours" made 1 is "1 hour": the noun counted after a number agrees with it. */
+function countedAs(after: string, value: number): string {
+  const noun = /^\s+(\p{Ll}{3,})\b/u.exec(after)?.[1];
+  // "3 million", "5 percent": a scale or a share keeps its one form.
+  if (!noun || scaleOf(noun) !== undefined || /^per/.test(noun)) return after;
+  const lemma = lemmasOf(noun)[0]?.lemma.toLowerCase() ?? noun;
+  if (!commonNounFile(lemma)) return after;
+  const form = value === 1 ? lemma : lemma === noun ? sForm(noun) : noun;
+  return after.replace(noun, form);
 }
 
 /**

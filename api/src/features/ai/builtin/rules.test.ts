@@ -101,6 +101,17 @@ describe('distractors a learner cannot rule out without the passage', () => {
   });
 });
 
+describe('a made number counts its noun as English does', () => {
+  it('makes "3 pounds" beside "1 pound" and "1 hour" beside "2 hours", but keeps "3 million" and "5 percent"', () => {
+    const made = perturbedNumbers('1 pound');
+    expect(made.length).toBeGreaterThanOrEqual(3);
+    for (const m of made) expect(m).toMatch(/^\d+ pounds$/);
+    expect(perturbedNumbers('2 hours')).toContain('1 hour');
+    expect(perturbedNumbers('2 million')).toContain('1 million');
+    expect(perturbedNumbers('2 percent')).toContain('1 percent');
+  });
+});
+
 describe('a date stands among dates written as it is', () => {
   it('makes "February 5, 2022" beside "February 1, 2022", never "July 2019" or "February 5 2022"', () => {
     expect(perturbedNumbers('February 1, 2022', 'date', 2023)).toEqual(
