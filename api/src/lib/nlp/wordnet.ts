@@ -35,6 +35,8 @@ type Synset = {
   instances: number[];
   /** What it is part of ("Barcelona" → "Spain", "Catalonia"). */
   holonyms: number[];
+  /** Its parts ("California" → "Oakland", "Sacramento"). */
+  meronyms: number[];
   related: { offset: number; pos: Pos }[];
   /** "hot" → "temperature": the noun an adjective gives a value of. */
   attributes: number[];
@@ -94,6 +96,7 @@ function synset(pos: Pos, offset: number): Synset {
   const hypernyms: number[] = [];
   const hyponyms: number[] = [];
   const holonyms: number[] = [];
+  const meronyms: number[] = [];
   const classes: number[] = [];
   const instances: number[] = [];
   const related: Synset['related'] = [];
@@ -108,6 +111,7 @@ function synset(pos: Pos, offset: number): Synset {
     else if (symbol === '~' && targetPos === pos) hyponyms.push(target);
     else if (symbol === '~i' && targetPos === pos) instances.push(target);
     else if (symbol === '#p' && targetPos === pos) holonyms.push(target);
+    else if (symbol === '%p' && targetPos === pos) meronyms.push(target);
     else if (symbol === '=' && targetPos === 'noun') attributes.push(target);
     // Derived forms ("survive" / "survival") and similar adjectives say the same thing in another part of speech.
     else if (symbol === '+' || symbol === '&' || symbol === '\\') related.push({ offset: target, pos: targetPos });
@@ -126,6 +130,7 @@ function synset(pos: Pos, offset: number): Synset {
     classes,
     instances,
     holonyms,
+    meronyms,
     related,
     attributes,
     frames,
@@ -454,6 +459,15 @@ const partOfKey = memo((at) => {
   }
   return [...out];
 });
+
+/** The places WordNet says are part of a place, by name ("California" → "Oakland", "Sacramento"). */
+export const placesIn = memo((name: string) =>
+  senses(nameKey(name), 'noun')
+    .slice(0, 2)
+    .flatMap((o) => synset('noun', o).meronyms)
+    .map((o) => synset('noun', o).written[0] as string)
+    .filter((w) => isPlaceName(nameKey(w))),
+);
 
 /**
  * A place WordNet knows by name: "Chester", "Gothenburg", "Labrador". Reached through places only:

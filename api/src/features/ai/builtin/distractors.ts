@@ -10,11 +10,14 @@ import {
   CONCRETE_FILES,
   commonNounFile,
   isAdjective,
+  isPlaceName,
   kindsOfNoun,
   type NounFile,
+  nameKey,
   nearWords,
   partOf,
   placeSort,
+  placesIn,
   siblingNouns,
   sisterPlaces,
   sortOfPlaceNoun,
@@ -273,6 +276,40 @@ const akin = (a: string | undefined, b: string | undefined) => !!a && !!b && (a 
 
 const oneHoldsOther = (a: string, b: string) =>
   partOf(a).includes(b.toLowerCase()) || partOf(b).includes(a.toLowerCase());
+
+/**
+ * "Santa Cruz, California": the place the sentence puts the answer in, when WordNet knows it and
+ * does not put the answer elsewhere ("Chile, Colombia, and Mexico" is a list, not Chile in Colombia).
+ */
+function holderOf(answer: Candidate): string | undefined {
+  const { tokens } = answer.sentence;
+  if (answer.kind !== 'place' || tokens[answer.end + 1]?.text !== ',' || tokens[answer.start - 1]?.text === ',')
+    return undefined;
+  const after = tokens.slice(answer.end + 2, answer.end + 4);
+  const names = [after.map((t) => t.text).join(' '), after[0]?.text ?? ''].filter((n) => /^\p{Lu}/u.test(n));
+  const holder = names.find((n) => isPlaceName(nameKey(n)));
+  if (!holder) return undefined;
+  const within = partOf(answer.text);
+  return within.length ? (within.includes(holder.toLowerCase()) ? holder : undefined) : holder;
+}
+
+/** "Santa Ana, California" beside other places WordNet puts in California, of the answer's sort or else of the commonest there (cities). */
+function placesOfSortIn(holder: string, sort: string | undefined): string[] {
+  const places = placesIn(holder).map((p) => ({ p, sort: placeSort(p) }));
+  const counts = new Map<string | undefined, number>();
+  for (const { sort: s } of places) if (s) counts.set(s, (counts.get(s) ?? 0) + 1);
+  const commonest = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return places.filter((x) => x.sort === (sort ?? commonest)).map((x) => x.p);
+}
+
+/** Beside a place the sentence puts inside another, no place WordNet puts elsewhere: "Barcelona, California" is plainly wrong. */
+function elsewhereThan(holder: string | undefined): (text: string) => boolean {
+  if (!holder) return () => false;
+  return (text) => {
+    const within = partOf(text);
+    return within.length > 0 && !within.includes(holder.toLowerCase());
+  };
+}
 
 /** How a date is written: "29 August" and "25 August" are a day and a month, "May" a month alone, "2015" a year. */
 const dateShape = (text: string) =>
@@ -652,6 +689,7 @@ export function distractorsFor(
       .map((noun) => noun && sortOfPlaceNoun(noun))
       .find(Boolean);
   const answerSort = answer.kind === 'place' ? sortOf(answer) : undefined;
+  const holder = holderOf(answer);
   const answerShape = dateShape(answer.text);
   const placeFit = (c: Candidate) => !!answerSort && sortOf(c) === answerSort;
   const articleMisfit = articleMisfitFor(answer, pool);
@@ -754,10 +792,14 @@ export function distractorsFor(
   ];
   // A place takes the passage's places of its sort, then WordNet's ("in northern Asia" beside
   // "northern Europe"), before the passage's places of another sort ("in northern Bergen").
+  // A place the sentence puts in another ("Santa Cruz, California") takes places there first.
+  const placesThere = holder ? placesOfSortIn(holder, answerSort) : [];
+  const there = (t: string) => !!holder && partOf(t).includes(holder.toLowerCase());
   const ofItsKind = answerSort
     ? [
         ...ofSort.filter((c) => placeFit(c)).map((c) => c.text),
         ...sisterPlacesOf(answer, pool),
+        ...placesThere,
         // A place of no known sort may be of the answer's; one of another sort is not.
         ...ofSort.filter((c) => !placeFit(c) && !sortOf(c)).map((c) => c.text),
         ...ofSort.filter((c) => !placeFit(c) && sortOf(c)).map((c) => c.text),
@@ -766,10 +808,10 @@ export function distractorsFor(
     : [
         ...otherTerms,
         ...(everyday < 0
-          ? [...passage, ...siblings]
-          : [...passage.slice(0, everyday), ...siblings, ...passage.slice(everyday)]),
+          ? [...passage, ...placesThere, ...siblings]
+          : [...passage.slice(0, everyday), ...placesThere, ...siblings, ...passage.slice(everyday)]),
         ...otherSort,
-      ];
+      ].sort((a, b) => Number(there(b)) - Number(there(a)));
   // A date made from the answer keeps its shape: it comes before the passage's dates of another
   // ("1921" beside "winter of 1890" and "winter of 1897" reads as the odd one out, and as a statement
   // "In the 1921 a coal ship…").
@@ -784,9 +826,17 @@ export function distractorsFor(
       : [...shaped, ...made, ...unshaped, ...nearKind.map((c) => c.text)]
     : [...ofItsKind, ...nearKind.map((c) => c.text), ...made];
   const fits = withinRange(answer);
+  const elsewhere = elsewhereThan(holder);
   // "Mrs _____" is no man: a choice of the other sex gives itself away.
   for (const t of ordered)
-    if (usable.length < 12 && fits(t) && !otherSex(t) && ok(t, []) && !usable.some((u) => normal(u) === normal(t)))
+    if (
+      usable.length < 12 &&
+      fits(t) &&
+      !elsewhere(t) &&
+      !otherSex(t) &&
+      ok(t, []) &&
+      !usable.some((u) => normal(u) === normal(t))
+    )
       usable.push(t);
   for (const t of usable) if (picked.length < 3 && ok(t, picked)) picked.push(t);
   // The longest choice must not give the answer away: when the answer would be the longest,

@@ -101,6 +101,20 @@ describe('distractors a learner cannot rule out without the passage', () => {
   });
 });
 
+describe('a place the sentence puts inside another stands among places there', () => {
+  it('offers Californian cities for "Santa Cruz, California", never "Barcelona" or "Paris", but reads "Chile, Colombia, and Mexico" as a list', () => {
+    const text =
+      'Sharma was born and raised in Santa Cruz, California. He later lived in Barcelona and competed in Paris and London.';
+    const wrong = choicesBeside(text, 'Santa Cruz') ?? [];
+    expect(wrong).toHaveLength(3);
+    expect(wrong).not.toEqual(expect.arrayContaining(['Barcelona']));
+    for (const w of wrong) expect(partOf(w), w).toContain('california');
+    const list =
+      'Peru has signed a trade pact with Chile, Colombia, and Mexico. It also trades with Brazil and Canada.';
+    expect(choicesBeside(list, 'Chile')).toEqual(expect.arrayContaining(['Brazil']));
+  });
+});
+
 describe('a made number counts its noun as English does', () => {
   it('makes "3 pounds" beside "1 pound" and "1 hour" beside "2 hours", but keeps "3 million" and "5 percent"', () => {
     const made = perturbedNumbers('1 pound');
