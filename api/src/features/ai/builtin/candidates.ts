@@ -746,8 +746,10 @@ function numberKind(s: Sentence, start: number, end: number, type: string): stri
     }`;
   if (type === 'ORDINAL') return 'num:ordinal';
   if (type === 'DURATION' || type === 'TIME') return `num:${type.toLowerCase()}:${tokens[end]?.lemma ?? ''}`;
-  // A count takes the unit of the noun it counts: "17 branches" → num:branch, "12 nautical miles" → num:mile.
-  const unit = next?.pos === 'ADJ' && tokens[end + 2]?.pos === 'NOUN' ? tokens[end + 2] : next;
+  // A count takes the unit of the noun it counts: "17 branches" → num:branch, "12 nautical miles" → num:mile,
+  // "10 working days" → num:day.
+  const describes = next?.pos === 'ADJ' || (next?.pos === 'VERB' && /ing$/i.test(next.text));
+  const unit = describes && tokens[end + 2]?.pos === 'NOUN' ? tokens[end + 2] : next;
   if (unit && unit.pos === 'NOUN') return `num:${unit.lemma.toLowerCase()}`;
   if (/^\d{4}$/.test(text) && Number(text) >= 1000 && Number(text) <= 2100) return 'year';
   return 'num:count';

@@ -115,6 +115,19 @@ describe('a place the sentence puts inside another stands among places there', (
   });
 });
 
+describe('a number counts the noun after its describing word', () => {
+  it('offers days beside "10 working days", never the "37.5" hours or the "9.30" of a time', () => {
+    const text =
+      'Normal working hours are 37.5 per week. The Employee must report any absence by 9.30 am on the first day. ' +
+      'The Employer pays full salary for up to 10 working days of sickness absence in any year. ' +
+      'The Employee is entitled to 25 working days of paid holiday.';
+    const wrong = choicesBeside(text, '10') ?? [];
+    expect(wrong).toHaveLength(3);
+    expect(wrong).not.toContain('37.5');
+    expect(wrong).not.toContain('9.30');
+  });
+});
+
 describe('a made number counts its noun as English does', () => {
   it('makes "3 pounds" beside "1 pound" and "1 hour" beside "2 hours", but keeps "3 million" and "5 percent"', () => {
     const made = perturbedNumbers('1 pound');
