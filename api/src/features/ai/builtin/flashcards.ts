@@ -19,6 +19,7 @@ const DEFINITION = new RegExp(
 );
 
 const FILL_IN = 'Fill in the blank: ';
+const NAME_LINK = /^(of|the|and|de|du|la|le|van|von|der|del|da)$/;
 
 /** A short noun phrase: no clause, no pronoun, no second verb hiding in it. */
 const isSubject = (s: string) =>
@@ -35,6 +36,8 @@ const isSubject = (s: string) =>
   // "One of Svalbard's best-known facilities is…" picks one out; "The everyday example is…" points to a term, is none.
   !/^(one|some|many|most|each|any|both|either|neither) of\b/i.test(s) &&
   !/\bexamples?$/i.test(s) &&
+  // "An example of this is…": what "this" is lies in the sentence before.
+  !/\b(this|that|these|those|above)$/i.test(s) &&
   // "A numerical value that describes…": a relative clause is no term.
   !/\b(that|which|who|whom|whose)\b/i.test(s) &&
   !/\w+ly\b/i.test(s) &&
@@ -74,15 +77,18 @@ export function builtinFlashcards(text: string, count: number): CardDraft[] {
     if (/^the\b/i.test(answer) && answer.split(/\s+/).length <= 3) continue;
     // "The country", "The process": a subject that only makes sense in its paragraph ("An enzyme is …" defines one).
     if (/^the\s+\S+$/i.test(subject) && !/\s\p{Lu}/u.test(subject)) continue;
-    const firstWord = subject.split(/\s+/)[0] ?? '';
-    const bareWord = firstWord.replace(/[^\p{L}]/gu, '');
+    const words = subject.split(/\s+/);
+    const firstWord = words[0] ?? '';
+    // "Close-range photogrammetry": a compound's first part is the word read.
+    const bareWord = firstWord.split('-')[0]?.replace(/[^\p{L}]/gu, '') ?? '';
     // A name keeps its capital: written so inside a sentence, or never in lower case ("Bhayangkara is …");
     // an article never does ("The most recent winners").
     const keepCapital =
       !/^(the|a|an|this|these|that|those)$/i.test(bareWord) &&
       (/^\p{Lu}{2,}/u.test(firstWord) ||
-        // "Amir Locke is …": a capital further on shows a name, whatever WordNet says of "amir".
-        /\s\p{Lu}/u.test(subject) ||
+        // "Amir Locke is …", "Bank of England": a name's every word has its capital, whatever WordNet
+        // says of "amir"; "Some examples of type II errors" is no name for its "II".
+        (words.length > 1 && words.every((w) => /^\p{Lu}/u.test(w) || NAME_LINK.test(w))) ||
         new RegExp(`[a-z,;] ${bareWord}\\b`, 'u').test(flat) ||
         (!isKnownWord(bareWord) &&
           !Number.isFinite(frequencyRank(bareWord)) &&

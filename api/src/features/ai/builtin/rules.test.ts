@@ -1181,6 +1181,20 @@ Late in life he lost his sight but kept writing with the help of assistants. In 
     // "amir" is a word in WordNet; "Amir Locke", with a capital further on, is a name.
     const named = builtinFlashcards('Amir Locke was a 22-year-old man born in Maplewood. He lived in Minnesota.', 3);
     expect(named.map((c) => c.question)).toContain('What was Amir Locke?');
+    // A capital further on that is no name's ("type II", "PTC") and a compound's first word lose nothing.
+    const plain = builtinFlashcards(
+      'Some examples of type II errors are a test that misses a disease. Close-range photogrammetry refers to the collection of photographs from a short distance. ' +
+        'A thermostat switches the heating on and off.',
+      3,
+    ).map((c) => c.question);
+    expect(plain).toContain('What are some examples of type II errors?');
+    expect(plain).toContain('What does close-range photogrammetry refer to?');
+    // What "this" is lies in the sentence before: no card asks it.
+    const pointing = builtinFlashcards(
+      'A thermostat switches the heating on and off. An example of this is a boiler controlled by a timer.',
+      3,
+    ).map((c) => c.question);
+    expect(pointing).not.toContain('What is an example of this?');
   });
 
   it('reads "speed up" as a verb, so no choice is "Enzymes speed"', () => {
