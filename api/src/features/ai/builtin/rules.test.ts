@@ -1030,6 +1030,13 @@ describe('questions a learner cannot guess without reading', () => {
     // A statement question shows its sentence in its choices.
     const prompts = builtinQuestions(text, 6).flatMap((q) => [q.prompt, ...q.choices]);
     expect(prompts).toContain('In which century did Dutch competition and new Atlantic routes weaken the network?');
+    // "Local" is related to "locality", an everyday word for a place, not to a place's name.
+    expect(
+      whOf(
+        'The crash site was remote. Local authorities dispatched 450 firefighters to the scene of the accident.',
+        '450',
+      ),
+    ).toBe('How many firefighters did local authorities dispatch to the scene of the accident?');
   });
 
   /** Every wh-question the text's candidates give. */

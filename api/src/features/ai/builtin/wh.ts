@@ -5,6 +5,7 @@ import { lemmasOf, sForm, spanText, type Token } from '../../../lib/nlp/wink';
 import {
   isAlwaysPerson,
   isAmountNoun,
+  isCommonWord,
   isMindVerb,
   isPlaceName,
   nearWords,
@@ -210,9 +211,12 @@ function subjectAfterWh(subject: Token[], ctx: NameContext, midSentence = false)
     // A title before a name ("President MOI").
     ((first.pos === 'PROPN' || TITLES.has(first.text.toLowerCase())) && /^\p{Lu}/u.test(subject[1]?.text ?? '')) ||
     (!ctx.lower.has(first.text.toLowerCase()) && ctx.midCaps.has(first.text.toLowerCase())) ||
-    // A people's or a country's adjective ("Dutch competition", "European explorers"): WordNet relates it to the place.
+    // A people's or a country's adjective ("Dutch competition", "European explorers"): WordNet relates
+    // it to the place by its name, not to an everyday word for one ("Local authorities": "locality").
     (/^\p{Lu}/u.test(first.text) &&
-      nearWords(first.text.toLowerCase()).some((w) => COUNTRY_NAMES.has(w) || PLACES.has(w) || isPlaceName(w))) ||
+      nearWords(first.text.toLowerCase()).some(
+        (w) => COUNTRY_NAMES.has(w) || PLACES.has(w) || (isPlaceName(w) && !isCommonWord(w)),
+      )) ||
     // A country or city the gazetteer knows ("Zimbabwe suffered…"), though the passage names it only first.
     PLACES.has(first.text.toLowerCase()) ||
     // Someone the passage names ("Kettering played…"), or a name no word list holds and the passage
