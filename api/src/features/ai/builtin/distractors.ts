@@ -1,6 +1,6 @@
 import { isFunctionWord, normal, related } from '../../../lib/nlp/aliases';
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
-import { DAYS, MONTHS, ORG_WORDS, TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
+import { DAYS, MONTHS, ORG_WORDS, STREET_WORDS, TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
 import { isGivenName, type Sex, sexOf, titleSex } from '../../../lib/nlp/given-names';
 import { opensOnClockTime, ordinalValue, ordinalWord, scaleOf } from '../../../lib/nlp/quantities';
 import { bracketDepth, lemmasOf, sForm, spanText, type Token } from '../../../lib/nlp/wink';
@@ -15,6 +15,7 @@ import {
   type NounFile,
   nameKey,
   nearWords,
+  nounFiles,
   partOf,
   placeSort,
   placesIn,
@@ -291,6 +292,39 @@ function holderOf(answer: Candidate): string | undefined {
   if (!holder) return undefined;
   const within = partOf(answer.text);
   return within.length ? (within.includes(holder.toLowerCase()) ? holder : undefined) : holder;
+}
+
+type Scale = 'local' | 'feature' | 'settlement' | 'region';
+/**
+ * How big a place is, when its name or WordNet says: a street or a building ("Harbour Square",
+ * "Lindholm General Hospital", "Malmö Arena"), a natural feature ("Mount Osterra", "Lake Heima"), a
+ * town, or a region (a country, a state, a continent).
+ */
+function placeScale(text: string, pool: Candidate[]): Scale | undefined {
+  const named = pool.find((c) => c.text === text);
+  const kind = named ? kindWordOf(named) : undefined;
+  if (kind && (STREET_WORDS.test(kind) || nounFiles(kind, 2).includes('artifact'))) return 'local';
+  const sort = placeSort(text) ?? (kind ? sortOfPlaceNoun(kind) : undefined);
+  if (sort === 'city') return 'settlement';
+  if (sort === 'feature') return 'feature';
+  return sort ? 'region' : undefined;
+}
+/**
+ * A place of another size beside a street, a building or a natural feature reads as nonsense:
+ * "crossed the finish line in Ethiopia" beside "in Harbour Square", "Europe" for a stratovolcano.
+ * Towns and regions may stand together ("born in Bergen" or "in Norway").
+ */
+function ofAnotherScale(answer: Candidate, pool: Candidate[]): (text: string) => boolean {
+  const scale = answer.kind === 'place' ? placeScale(answer.text, pool) : undefined;
+  if (!scale) return () => false;
+  return (text) => {
+    const other = placeScale(text, pool);
+    return (
+      !!other &&
+      other !== scale &&
+      (scale === 'local' || scale === 'feature' || other === 'local' || other === 'feature')
+    );
+  };
 }
 
 /** "Santa Ana, California" beside other places WordNet puts in California, of the answer's sort or else of the commonest there (cities). */
@@ -827,12 +861,14 @@ export function distractorsFor(
     : [...ofItsKind, ...nearKind.map((c) => c.text), ...made];
   const fits = withinRange(answer);
   const elsewhere = elsewhereThan(holder);
+  const anotherScale = ofAnotherScale(answer, pool);
   // "Mrs _____" is no man: a choice of the other sex gives itself away.
   for (const t of ordered)
     if (
       usable.length < 12 &&
       fits(t) &&
       !elsewhere(t) &&
+      !anotherScale(t) &&
       !otherSex(t) &&
       ok(t, []) &&
       !usable.some((u) => normal(u) === normal(t))

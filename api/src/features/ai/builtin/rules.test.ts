@@ -128,6 +128,18 @@ describe('a number counts the noun after its describing word', () => {
   });
 });
 
+describe('a place stands among places of its size', () => {
+  it('offers no country beside a square ("crossed the finish line in Ethiopia"), and streets and buildings when the passage has them', () => {
+    const text =
+      'Otieno crossed the finish line in Harbour Square after two hours. She was born in Ethiopia and moved to Lindholm four years ago. ' +
+      'She trains on Mill Street beside Lindholm General Hospital. Her rival came from Kenya.';
+    expect(choicesBeside(text, 'Harbour Square') ?? []).not.toContain('Ethiopia');
+    expect(choicesBeside(`${text} The race began on Kings Road.`, 'Harbour Square')).toEqual(
+      expect.arrayContaining(['Mill Street', 'Kings Road', 'Lindholm General Hospital']),
+    );
+  });
+});
+
 describe('a made number counts its noun as English does', () => {
   it('makes "3 pounds" beside "1 pound" and "1 hour" beside "2 hours", but keeps "3 million" and "5 percent"', () => {
     const made = perturbedNumbers('1 pound');
@@ -1368,6 +1380,15 @@ Late in life he lost his sight but kept writing with the help of assistants. In 
     const morocco =
       'Oil matters to Morocco. Morocco ended subsidies on diesel, gasoline, and fuel oil which have cost much.';
     expect(whOf(morocco, 'Morocco')).not.toBe('Which country ended subsidies on diesel, gasoline?');
+  });
+
+  it('reads "led by Mary Ashdown" as describing the subject, and asks the verb after it', () => {
+    expect(
+      whOf(
+        'The line closed in 1966. A heritage trust led by Mary Ashdown bought the viaduct in 1994 for one pound.',
+        '1994',
+      ),
+    ).toBe('In which year did a heritage trust led by Mary Ashdown buy the viaduct for one pound?');
   });
 
   it('asks for the agent of a phrasal verb with its particle', () => {

@@ -200,6 +200,17 @@ const headOf = (phrase: Token[]): Token | undefined => {
     .at(-1);
 };
 
+/**
+ * "A heritage trust led by Mary Ashdown bought…": a past form with "by" after it and a verb of its
+ * own further on in the clause describes the subject; the sentence's verb is the later one.
+ */
+function describesSubject(tokens: Token[], k: number): boolean {
+  if (tokens[k]?.pos !== 'VERB' || tokens[k + 1]?.text.toLowerCase() !== 'by') return false;
+  for (let m = k + 2; m < tokens.length && !/^[,;:]$/.test(tokens[m]?.text ?? ''); m++)
+    if (isFiniteVerb(tokens[m], tokens[m + 1])) return true;
+  return false;
+}
+
 /** The subject moved after the question word: its first word loses the capital only a sentence's start gave it. */
 function subjectAfterWh(subject: Token[], ctx: NameContext, midSentence = false): string {
   const first = subject[0] as Token;
@@ -410,12 +421,21 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
   const fronted = ppStart === 0 && (comma || /^(DET|PROPN|NOUN|ADJ)$/.test(tokens[c.end + 1]?.pos ?? ''));
   const subjectStart = fronted ? c.end + (comma ? 2 : 1) : 0;
   let v = subjectStart;
+  let described = -1;
   while (v < tokens.length && !isFiniteVerb(tokens[v], tokens[v + 1])) v++;
+  if (v < tokens.length && describesSubject(tokens, v)) {
+    described = v;
+    v++;
+    while (v < tokens.length && !isFiniteVerb(tokens[v], tokens[v + 1])) v++;
+  }
   const subject = tokens.slice(subjectStart, v);
-  if (!subject.length || subject.length > 10 || v >= tokens.length) return null;
-  if (subject.some((t) => t.pos === 'VERB' || t.pos === 'PUNCT' || t.pos === 'AUX')) return null;
+  // What the subject is before "led by Mary Ashdown" is held to a plain subject's rules.
+  const head = described < 0 ? subject : tokens.slice(subjectStart, described);
+  if (!head.length || subject.length > 10 || v >= tokens.length) return null;
+  if (head.some((t) => t.pos === 'VERB' || t.pos === 'PUNCT' || t.pos === 'AUX')) return null;
   // "Since the late 1970s China …": a subject with a preposition other than "of" is no plain subject.
-  if (subject.some((t) => t.pos === 'ADP' && t.text.toLowerCase() !== 'of')) return null;
+  if (head.some((t) => t.pos === 'ADP' && t.text.toLowerCase() !== 'of')) return null;
+  if (described >= 0 && tokens.slice(described + 2, v).some((t) => !/^(PROPN|NOUN|DET|ADJ)$/.test(t.pos))) return null;
   // The year must belong to the verb's own clause: no comma, semicolon, dash, bracket, "and" or
   // "though" between them ("…approved in 2009 limits … though the target was already reached in 2012").
   if (!fronted && tokens.slice(v + 1, ppStart).some((t) => /^[,;:()–-]$/.test(t.text) || /^[CS]CONJ$/.test(t.pos)))
