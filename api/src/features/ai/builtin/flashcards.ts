@@ -19,6 +19,8 @@ const DEFINITION = new RegExp(
 );
 
 const FILL_IN = 'Fill in the blank: ';
+const RANKED = /^the\s+(?:\S+['’]s\s+)?(?:\w+est|most|least|first|second|third|fourth|fifth|last|best|worst)\b/i;
+const PART_OF = /^(?:a|an|the|one)\s+(?:\S+\s+)?(?:part|example|member|case|instance|feature)\s+of\b/i;
 const NAME_LINK = /^(of|the|and|de|du|la|le|van|von|der|del|da)$/;
 
 /** A short noun phrase: no clause, no pronoun, no second verb hiding in it. */
@@ -73,6 +75,12 @@ export function builtinFlashcards(text: string, count: number): CardDraft[] {
     const answer = m?.[3];
     if (!m || !subject || !answer || !text.includes(answer) || !isSubject(subject)) continue;
     if (answer.length > 300 || !fresh(answer)) continue;
+    // "Peru is the world's second largest producer of silver", "The blackouts were the worst since
+    // 2008": a rank says where the subject stands, not what it is; "a key part of", "an example of"
+    // say what it belongs to.
+    // A term the text defines in quotation marks is defined whatever its answer says ("the first £50…").
+    const quotedTerm = /^(?:the\s+)?["“][^"”]+["”]$/i.test(subject);
+    if (!quotedTerm && (RANKED.test(answer) || PART_OF.test(answer))) continue;
     // "Lightning was the real danger": "the" and a word or two picks the subject out, and defines nothing.
     if (/^the\b/i.test(answer) && answer.split(/\s+/).length <= 3) continue;
     // "The country", "The process": a subject that only makes sense in its paragraph ("An enzyme is …" defines one).

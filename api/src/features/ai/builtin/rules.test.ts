@@ -1190,7 +1190,7 @@ Late in life he lost his sight but kept writing with the help of assistants. In 
   it("defines a term past its bracketed aside, in the passage's tense, with a name's capital and no article's", () => {
     const questions = builtinFlashcards(
       'Illegal operation (sometimes criminal operation) was a euphemism for abortion in the 19th century. ' +
-        'Bhayangkara is the first champion of the league under its new name. The Evening Post reported the scores. ' +
+        'Bhayangkara is a football club of the national police. The Evening Post reported the scores. ' +
         'The most recent winners are the Southern Shore Breakers of the eastern league. Illegal acts were common.',
       3,
     ).map((c) => c.question);
@@ -1208,6 +1208,16 @@ Late in life he lost his sight but kept writing with the help of assistants. In 
     ).map((c) => c.question);
     expect(plain).toContain('What are some examples of type II errors?');
     expect(plain).toContain('What does close-range photogrammetry refer to?');
+    // A rank or a part says where the subject stands, not what it is; a term in quotation marks is defined whatever follows.
+    const ranked = builtinFlashcards(
+      'The rolling blackouts were the worst the country faced since 2008. Advances in equipment are a key part of climbing history. ' +
+        'A carabiner is a metal loop with a spring gate. The "interest-free amount" is the first £50 of any arranged overdraft.',
+      3,
+    ).map((c) => c.question);
+    expect(ranked).not.toContain('What were the rolling blackouts?');
+    expect(ranked).not.toContain('What are advances in equipment?');
+    expect(ranked).toContain('What is a carabiner?');
+    expect(ranked).toContain('What is the "interest-free amount"?');
     // What "this" is lies in the sentence before: no card asks it.
     const pointing = builtinFlashcards(
       'A thermostat switches the heating on and off. An example of this is a boiler controlled by a timer.',
