@@ -19,7 +19,10 @@ const DEFINITION = new RegExp(
 );
 
 const FILL_IN = 'Fill in the blank: ';
-const RANKED = /^the\s+(?:\S+['’]s\s+)?(?:\w+est|most|least|first|second|third|fourth|fifth|last|best|worst)\b/i;
+// "the worst the country faced", "the biggest the workshop had ever taken": a rank with no noun
+// after it ("the first person to step…" and "the most severe downturn…" name what the subject is).
+const RANKED =
+  /^the\s+(?:\S+['’]s\s+)?(?:\w+est|most|least|first|second|third|last|best|worst)\s+(?:the|a|an|it|he|she|they|we|since|ever|of|in)\b/i;
 const PART_OF = /^(?:a|an|the|one)\s+(?:\S+\s+)?(?:part|example|member|case|instance|feature)\s+of\b/i;
 const NAME_LINK = /^(of|the|and|de|du|la|le|van|von|der|del|da)$/;
 
@@ -75,9 +78,8 @@ export function builtinFlashcards(text: string, count: number): CardDraft[] {
     const answer = m?.[3];
     if (!m || !subject || !answer || !text.includes(answer) || !isSubject(subject)) continue;
     if (answer.length > 300 || !fresh(answer)) continue;
-    // "Peru is the world's second largest producer of silver", "The blackouts were the worst since
-    // 2008": a rank says where the subject stands, not what it is; "a key part of", "an example of"
-    // say what it belongs to.
+    // "The blackouts were the worst the country faced since 2008": a rank with no noun says where
+    // the subject stands, not what it is; "a key part of", "an example of" say what it belongs to.
     // A term the text defines in quotation marks is defined whatever its answer says ("the first £50…").
     const quotedTerm = /^(?:the\s+)?["“][^"”]+["”]$/i.test(subject);
     if (!quotedTerm && (RANKED.test(answer) || PART_OF.test(answer))) continue;
