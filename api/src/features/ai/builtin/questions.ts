@@ -3,7 +3,8 @@ import { contentText, titleOf } from '../../../lib/nlp/content';
 import { isGenericPhrase } from '../../../lib/nlp/frequency';
 import { MONTHS, TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
 import { isScaleWord } from '../../../lib/nlp/quantities';
-import { analyse, bracketDepth, type Sentence, sameRoot, spanText, type Token } from '../../../lib/nlp/wink';
+import { analyse, bracketDepth, lemmasOf, type Sentence, sameRoot, spanText, type Token } from '../../../lib/nlp/wink';
+import { hasVector, similarity } from '../../../lib/nlp/word-vectors';
 import { placeSort } from '../../../lib/nlp/wordnet';
 import type { DraftQuestion } from '../provider';
 import { type Candidate, candidatesOf, NAME_KINDS, nameContext } from './candidates';
@@ -512,6 +513,23 @@ const saying = (s: Sentence) =>
  * "In 1983, President Ronald Reagan awarded him the Medal" and, further on, "… awarded Malone the
  * Medal": an encyclopedia's lead tells again what its body says. Two questions on one fact are one.
  */
+/** Below this mean cosine between the answer's head and its choices', the choices share no context with it. */
+const FAR_CHOICES = 0.25;
+/**
+ * "his king's _____": "promotion", "kind" and "point" beside "pawn"; "a retired ship" beside "a
+ * dressing gown": a noun phrase's choices whose heads the word vectors place far from the answer's.
+ */
+function farFromAnswer(c: Candidate, wrong: string[]): boolean {
+  if (!c.kind.startsWith('np:')) return false;
+  const head = (c.sentence.tokens[c.end]?.lemma || c.text).toLowerCase();
+  if (!hasVector(head)) return false;
+  const sims = wrong
+    .map((w) => lemmasOf(w).at(-1)?.lemma.toLowerCase() ?? '')
+    .filter(hasVector)
+    .map((w) => similarity(head, w));
+  return sims.length >= 2 && sims.reduce((a, b) => a + b, 0) / sims.length < FAR_CHOICES;
+}
+
 function tellsAgain(a: Sentence, b: Sentence): boolean {
   const x = saying(a);
   const y = saying(b);
@@ -540,7 +558,7 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
   const ask = (
     s: Sentence,
     form: 'real' | 'statement' | 'any',
-    { otherClasses = false, fine = false, weaker = true } = {},
+    { otherClasses = false, fine = false, weaker = true, plausible = false } = {},
   ): boolean => {
     if ([...used].some((u) => tellsAgain(s, u))) return false;
     for (const { c, wh } of optionsIn(s, answers)) {
@@ -548,7 +566,7 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
       if (!weaker && c.kind.startsWith('np:') && importance(c) < (keyImportance.get(s) ?? 0) - WEAKER_BY) continue;
       const asked = form === 'statement' ? undefined : (wh ?? undefined);
       const wrong = distractorsFor(c, pool, aliases, { otherClasses, fine, asked });
-      if (!wrong) continue;
+      if (!wrong || (plausible && farFromAnswer(c, wrong))) continue;
       if (form === 'statement') {
         // Shown whole, a sentence's machine copy of a date ("(2022-11-13)") would contradict a swapped date.
         if (holdsMachineDate(s.text)) continue;
@@ -608,18 +626,26 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
   // Two from a paragraph while another paragraph gives a question whose choices are of the
   // answer's kind, even from a sentence that says "her" (within a test about the passage, it is
   // understood); a third from one before choices of another class.
-  const fill = (cap: number, options: { otherClasses?: boolean; fine?: boolean; weaker?: boolean }, from = ranked) => {
+  const fill = (
+    cap: number,
+    options: { otherClasses?: boolean; fine?: boolean; weaker?: boolean; plausible?: boolean },
+    from = ranked,
+  ) => {
     for (const { s } of from) {
       if (made.length >= count) return;
       if (!used.has(s) && (perBlock.get(s.block) ?? 0) < cap) ask(s, 'any', options);
     }
   };
-  const plainly = (cap: number) => {
-    for (const weaker of [false, true]) for (const fine of [true, false]) fill(cap, { fine, weaker });
+  const plainly = (cap: number, plausible: boolean) => {
+    for (const weaker of [false, true]) for (const fine of [true, false]) fill(cap, { fine, weaker, plausible });
   };
-  plainly(2);
-  fill(2, {}, leaning);
-  plainly(Number.POSITIVE_INFINITY);
+  // Choices that share no context with the answer ("a dressing gown" beside "a retired ship") wait
+  // until the passage's other sentences have been asked.
+  for (const plausible of [true, false]) {
+    plainly(2, plausible);
+    fill(2, { plausible }, leaning);
+  }
+  for (const plausible of [true, false]) plainly(Number.POSITIVE_INFINITY, plausible);
   // Still short: a phrase of another class may stand among the choices ("damaged buildings"
   // beside "officials"), which a teacher may edit, rather than a test with a question missing.
   for (const cap of [2, Number.POSITIVE_INFINITY]) fill(cap, { otherClasses: true });

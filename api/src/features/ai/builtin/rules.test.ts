@@ -140,6 +140,16 @@ describe('a place stands among places of its size', () => {
   });
 });
 
+describe('choices that share no context with the answer wait', () => {
+  it('asks the passage\'s other sentences before "her king\'s _____" among "promotion", "kind" and "point"', () => {
+    const qs = builtinQuestions(devPassage('va-15-chess'), 6);
+    expect(qs).toHaveLength(6);
+    expect(qs.map((q) => q.choices.join(' | '))).not.toContainEqual(
+      expect.stringMatching(/\bpawn\b.*\bpromotion\b|\bpromotion\b.*\bpawn\b/),
+    );
+  });
+});
+
 describe('a made number counts its noun as English does', () => {
   it('makes "3 pounds" beside "1 pound" and "1 hour" beside "2 hours", but keeps "3 million" and "5 percent"', () => {
     const made = perturbedNumbers('1 pound');
