@@ -37,6 +37,9 @@ export const EVENT_WORDS = new Set(
   ),
 );
 
+/** A company's legal form, which ends a firm's name ("Acme Ltd", "Deutsche Bank AG") and is none alone. */
+export const LEGAL_FORM = /^(inc|ltd|llc|plc|corp|co|gmbh|ag|s\.a\.|n\.a\.)\.?$/i;
+
 /** Titles before a person's name; alone they are no answer ("Secretary"). */
 export const TITLES = new Set(
   'president,vice,prime,minister,king,queen,emperor,empress,sir,dame,dr,dr.,mr,mr.,mrs,mrs.,ms,ms.,general,gen.,chancellor,pope,saint,st.,lord,lady,prince,princess,sultan,shah,tsar,czar,secretary,chairman,chairwoman,chair,senator,governor,professor,prof.,judge,justice,chief,director,admiral,colonel,captain,commander,ambassador,mayor,councillor,councilor,cllr,cllr.,alderman,bishop,archbishop,rev.,reverend,duke,duchess,count,countess,baron,pharaoh,caliph,ayatollah,sheikh,general-secretary'.split(

@@ -1,6 +1,6 @@
 import { isFunctionWord, normal, related } from '../../../lib/nlp/aliases';
 import { isFieldTerm, isGenericPhrase } from '../../../lib/nlp/frequency';
-import { DAYS, MONTHS, ORG_WORDS, STREET_WORDS, TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
+import { DAYS, LEGAL_FORM, MONTHS, ORG_WORDS, STREET_WORDS, TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
 import { isGivenName, type Sex, sexOf, titleSex } from '../../../lib/nlp/given-names';
 import { opensOnClockTime, ordinalValue, ordinalWord, scaleOf } from '../../../lib/nlp/quantities';
 import { bracketDepth, lemmasOf, sForm, spanText, type Token } from '../../../lib/nlp/wink';
@@ -29,8 +29,6 @@ import { seeded } from './seeded';
 import { withCapital } from './statements';
 
 const letters = (s: string) => s.replace(/[^\p{L}\p{N}]/gu, '');
-// A company's legal form, which ends a firm's name and is none alone.
-const LEGAL_FORM = /^(inc|ltd|llc|plc|corp|co|gmbh)\.?$/i;
 
 /**
  * A fragment is no choice: one or two letters (unless the answer is that short too; a number of

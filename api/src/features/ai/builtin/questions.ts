@@ -1,7 +1,7 @@
 import { declaredAliases, isAcronym, normal, once, related } from '../../../lib/nlp/aliases';
 import { contentText, titleOf } from '../../../lib/nlp/content';
 import { isGenericPhrase } from '../../../lib/nlp/frequency';
-import { MONTHS, TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
+import { LEGAL_FORM, MONTHS, TITLES, WEEKDAYS } from '../../../lib/nlp/gazetteer';
 import { isScaleWord } from '../../../lib/nlp/quantities';
 import { analyse, bracketDepth, lemmasOf, type Sentence, sameRoot, spanText, type Token } from '../../../lib/nlp/wink';
 import { hasVector, similarity } from '../../../lib/nlp/word-vectors';
@@ -21,7 +21,8 @@ export const BLANK = '_____';
 const VAGUE_START = /^(it|this|that|these|those|they|he|she|its|their|his|her|such|there)\b/i;
 const OPEN = /^[("“‘'[$£€]$/;
 const CLOSE = /^[,.;:!?)"”’'\]]$|^['’]s$/;
-const ABBREVIATION_TAIL = /^(N\.A\.|Inc\.?|Ltd\.?|LLC|Jr\.?|Sr\.?|Co\.?|plc|S\.A\.|AG|GmbH)$/;
+/** What ends a name after its comma: a firm's legal form ("Wells Fargo, N.A.") or a generation ("Jr."). */
+const abbreviationTail = (word: string) => LEGAL_FORM.test(word) || /^(Jr|Sr)\.?$/.test(word);
 
 /** Words that recur in the passage are its key terms; sentences rich in them make good questions. */
 function keyTermWeights(sentences: Sentence[]): Map<string, number> {
@@ -185,7 +186,7 @@ export function splitsSomething(c: Candidate): boolean {
     if ((before?.pos === 'PROPN' && !title) || after?.pos === 'PROPN') return true;
     // A capital right after the span continues it ("type I", "Kenya African"), or before it in mid-sentence.
     if (capital(after) || (isName && c.start > 1 && capital(before) && !title)) return true;
-    if (after?.text === ',' && ABBREVIATION_TAIL.test(tokens[c.end + 2]?.text ?? '')) return true;
+    if (after?.text === ',' && abbreviationTail(tokens[c.end + 2]?.text ?? '')) return true;
     // "the Milford Residents' Association": a plural's apostrophe goes on to the rest of the name.
     if (/^['’]$/.test(after?.text ?? '') && capital(tokens[c.end + 2])) return true;
     if (before?.text === 'of' && tokens[c.start - 2]?.pos === 'PROPN' && isName) return true;
