@@ -457,7 +457,21 @@ function shownSex(answer: Candidate) {
   const k = after.findIndex((t) => PRONOUN_SEX.has(t.text.toLowerCase()));
   // A people's word ("the Ukrainian team's") names no one.
   const named = k >= 0 && !after.slice(0, k).some((t) => t.pos === 'PROPN' && !isAdjective(t.text.toLowerCase()));
-  return titled ?? (named ? PRONOUN_SEX.get(after[k]?.text.toLowerCase() ?? '') : undefined);
+  return titled ?? (named ? PRONOUN_SEX.get(after[k]?.text.toLowerCase() ?? '') : undefined) ?? ownVerbsPronoun(after);
+}
+/**
+ * "_____ said he had prepared…", "_____ made her London debut": "he" or "she" reporting what the
+ * answer said, or "her" before what the answer's own verb acts on, with only that verb between.
+ */
+function ownVerbsPronoun(after: Token[]): Sex | undefined {
+  const k = after.findIndex((t) => !/^(VERB|AUX|ADV)$/.test(t.pos) && t.text.toLowerCase() !== 'that');
+  const word = after[k]?.text.toLowerCase();
+  if (k < 1 || !after.slice(0, k).some((t) => t.pos === 'VERB')) return undefined;
+  if (word === 'he' || word === 'she') return word === 'he' ? 'male' : 'female';
+  const possessed = after[k + 1]?.pos === 'NOUN' || after[k + 1]?.pos === 'ADJ' || after[k + 1]?.pos === 'PROPN';
+  return word === 'her' && possessed && !after.slice(0, k).some((t) => t.text.toLowerCase() === 'that')
+    ? 'female'
+    : undefined;
 }
 const PRONOUN_SEX = new Map<string, Sex>([
   ['his', 'male'],
@@ -740,8 +754,20 @@ export function distractorsFor(
         .split(/\s+/)
         .some((w) => /^\p{Lu}\p{Ll}/u.test(w) && !TITLES.has(w.toLowerCase()) && capitalsAround.has(w)));
   const sex = shownSex(answer);
+  // A surname alone ("Otieno") is read by the full name the passage gives it ("Miriam Otieno"),
+  // unless a title before the blank ("Mr _____") names the choice's sex itself.
+  const titled = !!titleSex(
+    answer.sentence.tokens
+      .slice(0, answer.start)
+      .filter((t) => t.text !== '.')
+      .at(-1)?.text ?? '',
+  );
+  const fullName = (text: string) =>
+    titled
+      ? text
+      : (pool.find((c) => c.kind === 'person' && c.text !== text && c.text.split(/\s+/).includes(text))?.text ?? text);
   const otherSex = (text: string) => {
-    const theirs = sex ? sexOfPerson(text.split(/\s+/)) : undefined;
+    const theirs = sex ? sexOfPerson(fullName(text).split(/\s+/)) : undefined;
     return !!theirs && theirs !== sex;
   };
   const personHead = headFile(answer) === 'person';

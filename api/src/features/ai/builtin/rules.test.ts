@@ -150,6 +150,24 @@ describe('choices that share no context with the answer wait', () => {
   });
 });
 
+describe("a pronoun of the answer's own verb shows its sex", () => {
+  it('offers no woman for "Who said he had prepared…?" nor a man for "Who made her debut…?", surnames read by their full names', () => {
+    const race =
+      'Miriam Otieno won the race. Anna Berg was third. Tomas Lindqvist trained in Oslo. Henrik Aas, the race director, apologised. ' +
+      'Peter Holm set the pace. Lindqvist said he had prepared by running every morning.';
+    // Two other men only: no question rather than a woman beside them.
+    expect(
+      choicesBeside(race, 'Lindqvist', { asked: 'Who said he had prepared by running every morning?' }) ?? [],
+    ).not.toContain('Berg');
+    const debut =
+      'Agnes Kettering was born in Perth. Emil Hrabal taught her in Prague. Ruth Affleck and Mary Lind were her pupils. ' +
+      'Kettering made her London debut at the Bechstein Hall in 1910.';
+    expect(
+      choicesBeside(debut, 'Kettering', { asked: 'Who made her London debut at the Bechstein Hall in 1910?' }) ?? [],
+    ).not.toContain('Hrabal');
+  });
+});
+
 describe('a made number counts its noun as English does', () => {
   it('makes "3 pounds" beside "1 pound" and "1 hour" beside "2 hours", but keeps "3 million" and "5 percent"', () => {
     const made = perturbedNumbers('1 pound');
