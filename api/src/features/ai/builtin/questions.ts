@@ -446,6 +446,10 @@ export function readPassage(passage: string, { asksSubject }: { asksSubject: boo
   const title = asksSubject ? '' : titleOf(passage);
   const titleWords = title && ` ${once(normal(title))} `;
   const person = mainPerson(pool, content);
+  // "Who was born on 2 March 1884 in Kallbo?" over a life of Tomas Aurell answers itself: the person
+  // a passage is about is never the answer, by the full name or a part of it.
+  const mainWords = new Set(person ? person.name.split(/\s+/) : []);
+  const isMainPerson = (c: Candidate) => c.kind === 'person' && c.text.split(/\s+/).every((w) => mainWords.has(w));
   const defining = new Set(pool.filter(definesTerm).map((c) => c.sentence));
   // Sentences that give a real question (not a blank) come first among equals.
   const inSentence = new Map<Sentence, Candidate[]>();
@@ -488,6 +492,7 @@ export function readPassage(passage: string, { asksSubject }: { asksSubject: boo
           quoted(c) &&
           !answers.some((a) => related(a, c.text, aliases)) &&
           normal(c.text) !== subject &&
+          !isMainPerson(c) &&
           !namedByTitle(c, titleWords) &&
           !isFiller(c) &&
           !(wh ?? cloze(c)).toLowerCase().includes(c.text.toLowerCase()) &&

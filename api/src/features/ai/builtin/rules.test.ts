@@ -168,6 +168,15 @@ describe("a pronoun of the answer's own verb shows its sex", () => {
   });
 });
 
+describe('the person a passage is about', () => {
+  it('is never the answer: "Who was born in Kallbo?" over a life of Tomas Aurell answers itself', () => {
+    const qs = builtinQuestions(devPassage('vb-06-painter'), 6);
+    expect(qs).toHaveLength(6);
+    const answers = qs.map((q) => q.choices[q.correctIndex] as string);
+    for (const a of answers) expect(['Aurell', 'Tomas Aurell', 'Tomas']).not.toContain(a);
+  });
+});
+
 describe('a made number counts its noun as English does', () => {
   it('makes "3 pounds" beside "1 pound" and "1 hour" beside "2 hours", but keeps "3 million" and "5 percent"', () => {
     const made = perturbedNumbers('1 pound');
