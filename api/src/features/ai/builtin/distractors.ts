@@ -630,13 +630,17 @@ function alsoCorrect(answer: Candidate): (text: string) => boolean {
   const head = answer.kind.startsWith('np:') ? headLemma(answer.text) : undefined;
   if (!head) return () => false;
   const same = new Set([...nearWords(head), ...broaderWords(head, 1)]);
+  // "The _____ was powered by two engines": an airplane is an aircraft two steps down, and a doctor
+  // an abortion provider's kind of provider. A bare noun, or someone, is said by its kinds further
+  // down; "a probationary period" by no "working day".
+  const depth = !/\s/.test(answer.text) || headFile(answer) === 'person' ? 2 : 1;
   // A choice is weighed more than once (as usable, then as picked): each is lemmatised once.
   const verdicts = new Map<string, boolean>();
   return (text) => {
     const known = verdicts.get(text);
     if (known !== undefined) return known;
     const other = headLemma(text);
-    const verdict = !!other && other !== head && (same.has(other) || broaderWords(other, 1).includes(head));
+    const verdict = !!other && other !== head && (same.has(other) || broaderWords(other, depth).includes(head));
     verdicts.set(text, verdict);
     return verdict;
   };
