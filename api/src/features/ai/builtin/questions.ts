@@ -519,6 +519,20 @@ const saying = (s: Sentence) =>
  * "In 1983, President Ronald Reagan awarded him the Medal" and, further on, "… awarded Malone the
  * Medal": an encyclopedia's lead tells again what its body says. Two questions on one fact are one.
  */
+function tellsAgain(a: Sentence, b: Sentence): boolean {
+  const x = saying(a);
+  const y = saying(b);
+  const shared = [...x].filter((w) => y.has(w)).length;
+  return shared >= 4 && shared >= 0.75 * Math.min(x.size, y.size);
+}
+
+/** Whether a question's text holds a phrase, as words (a number as a whole number: "1943" is not in "19430"). */
+const shows = (text: string, phrase: string) =>
+  new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(phrase)}($|[^\\p{L}\\p{N}])`, 'iu').test(text);
+/** A phrase that names one fact: a figure with its words ("20 May 1943", "£61 million") or a name of two words or more. */
+const namesOneFact = (phrase: string) =>
+  (/\d/.test(phrase) && /\p{L}{2}/u.test(phrase)) || /^\p{Lu}\S*(\s+\S+)+$/u.test(phrase);
+
 /** Below this mean cosine between the answer's head and its choices', the choices share no context with it. */
 const FAR_CHOICES = 0.25;
 /**
@@ -534,13 +548,6 @@ function farFromAnswer(c: Candidate, wrong: string[]): boolean {
     .filter(hasVector)
     .map((w) => similarity(head, w));
   return sims.length >= 2 && sims.reduce((a, b) => a + b, 0) / sims.length < FAR_CHOICES;
-}
-
-function tellsAgain(a: Sentence, b: Sentence): boolean {
-  const x = saying(a);
-  const y = saying(b);
-  const shared = [...x].filter((w) => y.has(w)).length;
-  return shared >= 4 && shared >= 0.75 * Math.min(x.size, y.size);
 }
 
 /**
@@ -571,6 +578,18 @@ export function builtinQuestions(passage: string, count: number): DraftQuestion[
       if (form === 'real' && !wh) continue;
       if (!weaker && c.kind.startsWith('np:') && importance(c) < (keyImportance.get(s) ?? 0) - WEAKER_BY) continue;
       const asked = form === 'statement' ? undefined : (wh ?? undefined);
+      // One question may not show another's answer: "Who found the skeleton on 20 May 1943?" beside
+      // "The skeleton was found on _____" gives it away, whichever comes first. Only what names one
+      // fact ("20 May 1943", "Carl Wilhelmsson", "£61 million"); a year or a word recurs in its own right.
+      const shown = form === 'statement' ? s.text : (wh ?? cloze(c));
+      if (
+        made.some(
+          (m) =>
+            (namesOneFact(m.answer) && shows(shown, m.answer)) ||
+            (namesOneFact(c.text) && shows(m.prompt === STATEMENT_PROMPT ? m.sentence : m.prompt, c.text)),
+        )
+      )
+        continue;
       const wrong = distractorsFor(c, pool, aliases, { otherClasses, fine, asked });
       if (!wrong || (plausible && farFromAnswer(c, wrong))) continue;
       if (form === 'statement') {

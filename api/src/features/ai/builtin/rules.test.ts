@@ -190,6 +190,28 @@ describe('a kind of the answer is the answer too', () => {
   });
 });
 
+describe("one question of a test never shows another's answer", () => {
+  it.each(['01-archaeology', 'vh-08-amir-locke-killing', 'vf-11-liga-1-indonesia', 'vd-05-water'])('in %s', (name) => {
+    const qs = builtinQuestions(devPassage(name), 6);
+    // What a learner reads of each question: its stem, or a statement's sentences.
+    const shown = qs.map((q) =>
+      q.prompt.startsWith('Which of these statements') ? (q.choices[q.correctIndex] as string) : q.prompt,
+    );
+    qs.forEach((q, i) => {
+      const answer = q.choices[q.correctIndex] as string;
+      // A figure with its words or a name of two words names one fact; a bare year or word recurs in its own right.
+      if (
+        q.prompt.startsWith('Which of these statements') ||
+        (!(/\d/.test(answer) && /\p{L}{2}/u.test(answer)) && !/^\p{Lu}\S*(\s+\S+)+$/u.test(answer))
+      )
+        return;
+      shown.forEach((text, j) => {
+        if (j !== i) expect(text, `question ${j + 1} shows the answer of question ${i + 1}`).not.toContain(answer);
+      });
+    });
+  });
+});
+
 describe('a made number counts its noun as English does', () => {
   it('makes "3 pounds" beside "1 pound" and "1 hour" beside "2 hours", but keeps "3 million" and "5 percent"', () => {
     const made = perturbedNumbers('1 pound');
