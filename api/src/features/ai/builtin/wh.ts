@@ -435,6 +435,7 @@ function yearQuestion(c: Candidate, ctx: NameContext): string | null {
   if (head.some((t) => t.pos === 'VERB' || t.pos === 'PUNCT' || t.pos === 'AUX')) return null;
   // "Since the late 1970s China …": a subject with a preposition other than "of" is no plain subject.
   if (head.some((t) => t.pos === 'ADP' && t.text.toLowerCase() !== 'of')) return null;
+  // What describes it is who did it ("by Mary Ashdown", "by the town council"), nothing longer.
   if (described >= 0 && tokens.slice(described + 2, v).some((t) => !/^(PROPN|NOUN|DET|ADJ)$/.test(t.pos))) return null;
   // The year must belong to the verb's own clause: no comma, semicolon, dash, bracket, "and" or
   // "though" between them ("…approved in 2009 limits … though the target was already reached in 2012").
