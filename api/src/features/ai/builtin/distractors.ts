@@ -440,6 +440,14 @@ function namedAs(answer: Candidate, pool: Candidate[]): (text: string) => string
 
 /** A man or a woman, as a person's title or first name says ("Mrs Dray", "Margaret Dray"); undefined when neither says. */
 const sexOfPerson = (words: string[]) => words.map(sexOf).find(Boolean);
+/** The word before a name, past a title's full stop ("Mr. _____"): its title, when it has one. */
+const wordBeforeName = (answer: Candidate) =>
+  answer.sentence.tokens
+    .slice(Math.max(0, answer.start - 2), answer.start)
+    .map((t) => t.text)
+    .filter((w) => w !== '.')
+    .at(-1);
+
 /**
  * The sex the question itself shows for its answer: a title before the blank or in the answer
  * ("Mrs _____"). A first name alone is hidden by the blank, and a choice of the other sex is as
@@ -447,8 +455,7 @@ const sexOfPerson = (words: string[]) => words.map(sexOf).find(Boolean);
  */
 function shownSex(answer: Candidate) {
   if (answer.kind !== 'person') return undefined;
-  const before = answer.sentence.tokens.slice(Math.max(0, answer.start - 2), answer.start).map((t) => t.text);
-  const title = before.filter((w) => w !== '.').at(-1);
+  const title = wordBeforeName(answer);
   const titled = [...(title ? [title] : []), ...answer.text.split(/\s+/)].map(titleSex).find(Boolean);
   // "…that skater _____ had worn training clothes rather than his costume": the first "his",
   // "himself" or "herself" after the blank, with no other name between, is the answer's. Not "she"
@@ -760,12 +767,7 @@ export function distractorsFor(
   const sex = shownSex(answer);
   // A surname alone ("Otieno") is read by the full name the passage gives it ("Miriam Otieno"),
   // unless a title before the blank ("Mr _____") names the choice's sex itself.
-  const titled = !!titleSex(
-    answer.sentence.tokens
-      .slice(0, answer.start)
-      .filter((t) => t.text !== '.')
-      .at(-1)?.text ?? '',
-  );
+  const titled = !!titleSex(wordBeforeName(answer) ?? '');
   const fullName = (text: string) =>
     titled
       ? text
