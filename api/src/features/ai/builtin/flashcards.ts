@@ -4,6 +4,7 @@ import { frequencyRank } from '../../../lib/nlp/frequency';
 import { analyse, lemmasOf } from '../../../lib/nlp/wink';
 import { isKnownWord } from '../../../lib/nlp/wordnet';
 import type { CardDraft } from '../provider';
+import { NAME_LINKS } from './candidates';
 import { describedNameCards, namedInPassing } from './naming-cards';
 import { BLANK, builtinQuestions, builtinWhQuestions } from './questions';
 import { lowerFirst, STATEMENT_PROMPT } from './statements';
@@ -24,7 +25,6 @@ const FILL_IN = 'Fill in the blank: ';
 const RANKED =
   /^the\s+(?:\S+['’]s\s+)?(?:\w+est|most|least|first|second|third|last|best|worst)\s+(?:the|a|an|it|he|she|they|we|since|ever|of|in)\b/i;
 const PART_OF = /^(?:a|an|the|one)\s+(?:\S+\s+)?(?:part|example|member|case|instance|feature)\s+of\b/i;
-const NAME_LINK = /^(of|the|and|de|du|la|le|van|von|der|del|da)$/;
 
 /** A short noun phrase: no clause, no pronoun, no second verb hiding in it. */
 const isSubject = (s: string) =>
@@ -98,7 +98,7 @@ export function builtinFlashcards(text: string, count: number): CardDraft[] {
       (/^\p{Lu}{2,}/u.test(firstWord) ||
         // "Amir Locke is …", "Bank of England": a name's every word has its capital, whatever WordNet
         // says of "amir"; "Some examples of type II errors" is no name for its "II".
-        (words.length > 1 && words.every((w) => /^\p{Lu}/u.test(w) || NAME_LINK.test(w))) ||
+        (words.length > 1 && words.every((w) => /^\p{Lu}/u.test(w) || NAME_LINKS.has(w) || /^(the|and)$/.test(w))) ||
         new RegExp(`[a-z,;] ${bareWord}\\b`, 'u').test(flat) ||
         (!isKnownWord(bareWord) &&
           !Number.isFinite(frequencyRank(bareWord)) &&
