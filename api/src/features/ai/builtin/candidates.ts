@@ -50,22 +50,7 @@ const QUANTIFIERS = new Set(
   ),
 );
 // Words that may sit inside a name: "Bank of England", "Treaty of Kanagawa", "Ludwig van Beethoven".
-export const NAME_LINKS = new Set([
-  'of',
-  'de',
-  'van',
-  'von',
-  'del',
-  'da',
-  'du',
-  'la',
-  'bin',
-  'ibn',
-  'bint',
-  'for',
-  'on',
-  '&',
-]);
+export const NAME_LINKS = new Set('of,de,van,von,del,da,du,la,bin,ibn,bint,for,on,&'.split(','));
 const THING_WORDS = new Set(
   'web,protocol,system,language,model,theory,law,equation,effect,principle,test,index,method,algorithm,machine,engine,code,network,standard,format,project,house,bridge,tower,station,airport,highway,road,street,square,park,building,hall,palace,temple,cathedral,castle,wall,line,series,report,prize,award'.split(
     ',',
